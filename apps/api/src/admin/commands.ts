@@ -1,0 +1,207 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages, ZNewPassword } from '@harborstay/contracts';
+import { properties, propertyOwners, users, type Db } from '@harborstay/db';
+import { hashPassword } from '../lib/passwords';
+
+/**
+ * The provider's admin commands. Each validates its arguments with zod and answers one
+ * plain sentence saying what it did; a refusal throws an AdminError with the reason.
+ */
+export class AdminError extends Error {}
+
+const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
+const ZName = z.string().trim().min(1, messages.required).max(50, messages.maxLength(50));
+const ZId = z.coerce.number().int().positive();
+
+async function findUser(db: Db, email: string) {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user) throw new AdminError(`No account has the e-mail ${email}.`);
+  return user;
+}
+
+async function findProperty(db: Db, id: number) {
+  const property = await db.query.properties.findFirst({ where: eq(properties.id, id) });
+  if (!property) throw new AdminError(`No property has the id ${id}.`);
+  return property;
+}
+
+export const adminCommands = {
+  'owner:create': {
+    usage:
+      'owner:create --email <e-mail> --first-name <name> --last-name <name>   (password on standard input)',
+    args: z.object({ email: ZEmail, 'first-name': ZName, 'last-name': ZName, password: ZNewPassword }),
+    async run(db: Db, args: { email: string; 'first-name': string; 'last-name': string; password: string }) {
+      const existing = await db.query.users.findFirst({ where: eq(users.email, args.email) });
+      if (existing)
+        throw new AdminError(`An account with the e-mail ${args.email} exists already (id ${existing.id}).`);
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: args.email,
+          firstName: args['first-name'],
+          lastName: args['last-name'],
+          passwordHash: await hashPassword(args.password),
+        })
+        .returning();
+      return `Created owner account ${user?.id} for ${args['first-name']} ${args['last-name']} <${args.email}>. They can sign in now.`;
+    },
+  },
+  'property:add': {
+    usage:
+      'property:add --owner <e-mail> --name <entity name> --street <street address> --city <city> --state <state> --postal-code <zip> [--time-zone <IANA zone>]',
+    args: z.object({
+      owner: ZEmail,
+      name: z.string().trim().min(1, messages.required).max(120, messages.maxLength(120)),
+      street: z.string().trim().min(1, messages.required).max(200, messages.maxLength(200)),
+      city: z.string().trim().min(1, messages.required).max(100, messages.maxLength(100)),
+      state: z.string().trim().min(1, messages.required).max(50, messages.maxLength(50)),
+      'postal-code': z.string().trim().min(1, messages.required).max(20, messages.maxLength(20)),
+      'time-zone': z
+        .string()
+        .default('America/Denver')
+        .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'Unknown time zone'),
+    }),
+    async run(
+      db: Db,
+      args: {
+        owner: string;
+        name: string;
+        street: string;
+        city: string;
+        state: string;
+        'postal-code': string;
+        'time-zone': string;
+      },
+    ) {
+      const owner = await findUser(db, args.owner);
+      const property = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(properties)
+          .values({
+            entityName: args.name,
+            streetAddress: args.street,
+            city: args.city,
+            state: args.state,
+            postalCode: args['postal-code'],
+            timeZone: args['time-zone'],
+          })
+          .returning();
+        if (!created) throw new AdminError('The property was not saved.');
+        await tx.insert(propertyOwners).values({ propertyId: created.id, userId: owner.id });
+        return created;
+      });
+      return `Added property ${property.id} "${property.entityName}" (in progress) owned by ${owner.email}.`;
+    },
+  },
+  'property:add-owner': {
+    usage: 'property:add-owner --property <id> --owner <e-mail>',
+    args: z.object({ property: ZId, owner: ZEmail }),
+    async run(db: Db, args: { property: number; owner: string }) {
+      const property = await findProperty(db, args.property);
+      const owner = await findUser(db, args.owner);
+      const inserted = await db
+        .insert(propertyOwners)
+        .values({ propertyId: property.id, userId: owner.id })
+        .onConflictDoNothing()
+        .returning();
+      return inserted.length
+        ? `${owner.email} is now a co-owner of property ${property.id} "${property.entityName}".`
+        : `${owner.email} already owns property ${property.id} "${property.entityName}": nothing changed.`;
+    },
+  },
+  'property:go-live': {
+    usage:
+      'property:go-live <id>   (or --property <id>: the listing is ready, its owners leave onboarding step 3)',
+    args: z.object({ property: ZId }),
+    positional: 'property',
+    async run(db: Db, args: { property: number }) {
+      const property = await findProperty(db, args.property);
+      const label = `property ${property.id} "${property.entityName}"`;
+      if (property.status === 'completed' && property.harborstayServices) {
+        return `${label} is live already: nothing changed.`;
+      }
+      await db
+        .update(properties)
+        .set({ status: 'completed', harborstayServices: true })
+        .where(eq(properties.id, property.id));
+      const owners = await db
+        .select({ email: users.email })
+        .from(propertyOwners)
+        .innerJoin(users, eq(users.id, propertyOwners.userId))
+        .where(eq(propertyOwners.propertyId, property.id));
+      const ownedBy = owners.length ? owners.map((o) => o.email).join(', ') : 'no owner yet';
+      return `${label} is live: status completed, harborstay_services on. Its owners (${ownedBy}) now reach the dashboard.`;
+    },
+  },
+  'owners:list': {
+    usage: 'owners:list',
+    args: z.object({}),
+    async run(db: Db) {
+      const rows = await db.select().from(users).orderBy(asc(users.id));
+      if (rows.length === 0) return 'No accounts yet.';
+      return rows
+        .map((u) => `${u.id}\t${u.email}\t${u.firstName} ${u.lastName}${u.isActive ? '' : '\t(inactive)'}`)
+        .join('\n');
+    },
+  },
+  'properties:list': {
+    usage: 'properties:list [--owner <e-mail>]',
+    args: z.object({ owner: ZEmail.optional() }),
+    async run(db: Db, args: { owner?: string }) {
+      let ids: number[] | undefined;
+      if (args.owner) {
+        const owner = await findUser(db, args.owner);
+        const owned = await db.select().from(propertyOwners).where(eq(propertyOwners.userId, owner.id));
+        ids = owned.map((row) => row.propertyId);
+        if (ids.length === 0) return `${owner.email} owns no property.`;
+      }
+      const rows = await db
+        .select()
+        .from(properties)
+        .where(ids ? inArray(properties.id, ids) : undefined)
+        .orderBy(asc(properties.id));
+      if (rows.length === 0) return 'No properties yet.';
+      const owners = await db
+        .select({ propertyId: propertyOwners.propertyId, email: users.email })
+        .from(propertyOwners)
+        .innerJoin(users, eq(users.id, propertyOwners.userId));
+      return rows
+        .map((p) => {
+          const emails = owners.filter((o) => o.propertyId === p.id).map((o) => o.email);
+          const state = `${p.status}, ${p.harborstayServices ? 'active' : 'inactive'}`;
+          return `${p.id}\t${p.entityName}\t${p.streetAddress}, ${p.city}\t(${state})\t${emails.join(', ')}`;
+        })
+        .join('\n');
+    },
+  },
+} as const;
+
+export type AdminCommandName = keyof typeof adminCommands;
+
+/** What the CLI needs of any command: its options' names and usage, and one it takes bare. */
+export type AdminCommand = {
+  usage: string;
+  args: z.ZodObject;
+  positional?: string;
+};
+
+export function isAdminCommand(name: string): name is AdminCommandName {
+  return Object.hasOwn(adminCommands, name);
+}
+
+/** Validates the arguments and runs one command; answers what it did. */
+export async function runAdminCommand(
+  db: Db,
+  name: AdminCommandName,
+  rawArgs: Record<string, unknown>,
+): Promise<string> {
+  const command = adminCommands[name];
+  const parsed = command.args.safeParse(rawArgs);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
+    throw new AdminError(`${problems.join('\n')}\nUsage: npm run admin -- ${command.usage}`);
+  }
+  // Each command's run takes the output of its own schema; TypeScript cannot follow the pairing.
+  return (command.run as (db: Db, args: unknown) => Promise<string>)(db, parsed.data);
+}

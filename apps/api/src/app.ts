@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@harborstay/db';
+import { authPlugin } from './plugins/auth';
+import { backgroundTasksPlugin } from './plugins/background-tasks';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailPlugin, type MailOptions } from './plugins/mail';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { coOwnerRoutes } from './modules/co-owners/routes';
+import { siteRoutes } from './modules/site/routes';
+import { adminRoutes } from './admin/admin-routes';
+import type { WidgetConfig } from './config';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { ownerProfileRoutes } from './modules/owner-profile/routes';
+
+export type AppOptions = {
+  database: Database;
+  brandName: string;
+  publicUrl: string;
+  mail: MailOptions;
+  /** Where uploaded and generated files live, never inside the served web root. */
+  uploadsDir: string;
+  /** Folder of the built SPA; the API alone when absent (tests). */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: number;
+  /** Accept admin CLI commands over loopback with this token (the embedded database only). */
+  adminToken?: string;
+  /** Help and chat widgets for signed-in owners; none when absent. */
+  widgets?: WidgetConfig[];
+  /** The rate limits' clock; tests pass a fake one. */
+  clock?: Clock;
+};
+
+/** Builds the whole server from a config object; tests call it with a fresh database and inject(). */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    // Trust exactly the configured number of proxy hops for the client address.
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, {
+    widgetOrigins: (options.widgets ?? []).flatMap((widget) => widget.origins),
+  });
+  await app.register(openApiPlugin, { brandName: options.brandName });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(mailPlugin, options.mail);
+  await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, { clock: options.clock });
+  await app.register(backgroundTasksPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
+  await app.register(authRoutes);
+  await app.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
+  await app.register(propertyRoutes);
+  await app.register(coOwnerRoutes);
+  await app.register(ownerProfileRoutes, {
+    uploadsDir: options.uploadsDir,
+    publicUrl: options.publicUrl,
+    brandName: options.brandName,
+  });
+  await app.register(onboardingRoutes);
+  if (options.adminToken) await app.register(adminRoutes, { adminToken: options.adminToken });
+
+  if (options.webDist) await app.register(webAppPlugin, { webDist: options.webDist });
+  return app;
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
+
+/** An https URL (http only on this machine, for development and tests). */
+const ZWidgetUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
+}, 'must be an https URL (http only for localhost)');
+
+/** Further origins a widget talks to (its API, frames, websockets), comma-separated. */
+const ZWidgetOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    const items = (value ?? '').split(',').map((part) => part.trim());
+    for (const item of items.filter(Boolean)) {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const isSecure = url && ['https:', 'wss:'].includes(url.protocol);
+      const isLocal = url && ['http:', 'ws:'].includes(url.protocol) && LOOPBACK_HOST.test(url.hostname);
+      if (!url || !(isSecure || isLocal) || url.origin === 'null') {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an https:// or wss:// origin` });
+        continue;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** `HELP_WIDGET_KEY=` in an env file means "not set", like leaving the line out. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** A third-party help or chat widget (spec section 1), loaded for signed-in owners only. */
+export type WidgetConfig = {
+  kind: TWidgetKind;
+  scriptUrl: string;
+  key: string | null;
+  /** Every origin the Content-Security-Policy admits for it: the script's and the extra ones. */
+  origins: string[];
+};
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fill an empty embedded database with demo data on start. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** How many proxies sit in front of the server (for the client address in rate limits). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  WEB_DIST: z.string().optional(),
+  HELP_WIDGET_SCRIPT_URL: emptyAsUnset(ZWidgetUrl.optional()),
+  HELP_WIDGET_KEY: emptyAsUnset(z.string().max(200).optional()),
+  HELP_WIDGET_ORIGINS: ZWidgetOrigins,
+  CHAT_WIDGET_SCRIPT_URL: emptyAsUnset(ZWidgetUrl.optional()),
+  CHAT_WIDGET_KEY: emptyAsUnset(z.string().max(200).optional()),
+  CHAT_WIDGET_ORIGINS: ZWidgetOrigins,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  brandName: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: boolean;
+  trustProxy: number;
+  webDist: string;
+  widgets: WidgetConfig[];
+};
+
+/** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const widgets = [
+    widgetConfig('help', e.HELP_WIDGET_SCRIPT_URL, e.HELP_WIDGET_KEY, e.HELP_WIDGET_ORIGINS),
+    widgetConfig('chat', e.CHAT_WIDGET_SCRIPT_URL, e.CHAT_WIDGET_KEY, e.CHAT_WIDGET_ORIGINS),
+  ].filter((widget) => widget !== undefined);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    brandName: e.BRAND_NAME,
+    logLevel: e.LOG_LEVEL,
+    // The embedded default shows demo data; a real PostgreSQL database is only seeded on request.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    widgets,
+  };
+}
+
+/** A widget is configured by its script URL; a key or origins without one is a mistake worth stopping for. */
+function widgetConfig(
+  kind: TWidgetKind,
+  scriptUrl: string | undefined,
+  key: string | undefined,
+  extraOrigins: string[],
+): WidgetConfig | undefined {
+  const prefix = `${kind.toUpperCase()}_WIDGET`;
+  if (!scriptUrl) {
+    if (key || extraOrigins.length > 0) {
+      const problem = `${prefix}_KEY or _ORIGINS is set without ${prefix}_SCRIPT_URL`;
+      throw new Error(`Invalid configuration:\n  ${problem}`);
+    }
+    return undefined;
+  }
+  const origins = [...new Set([new URL(scriptUrl).origin, ...extraOrigins])];
+  return { kind, scriptUrl, key: key ?? null, origins };
+}

@@ -1,0 +1,72 @@
+import { messages } from '@harborstay/contracts';
+import type { Db } from '@harborstay/db';
+import { nonFieldError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import { generateToken, hashToken } from '../../lib/secret-tokens';
+import type { Mailer } from '../../plugins/mail';
+import { findUserByEmail, revokeAllTokens } from '../auth/repository';
+import * as repo from './repository';
+import { composeResetMail } from './reset-mail';
+import { decodeUid, RESET_LINK_TTL_MS, resetLinkUrl } from './reset-link';
+
+export type ResetMailDeps = { db: Db; mailer: Mailer; brandName: string; publicUrl: string };
+
+/**
+ * The work behind a reset request, run after the answer has gone out: the answer is the same,
+ * and as quick, whether or not the e-mail belongs to an account.
+ */
+export async function sendResetMail(deps: ResetMailDeps, email: string, now = new Date()) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.isActive) return;
+
+  const token = generateToken();
+  await repo.insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  });
+  await deps.mailer.send(
+    composeResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      brandName: deps.brandName,
+      link: resetLinkUrl(deps.publicUrl, user.id, token),
+      validMinutes: RESET_LINK_TTL_MS / 60_000,
+    }),
+  );
+}
+
+const invalidLink = () => nonFieldError(messages.passwordResetLinkInvalid);
+
+/** The token's row when the link still works; a used, expired or forged link answers 400. */
+async function findUsableLink(db: Db, input: { uid: string; token: string }, now: Date) {
+  const userId = decodeUid(input.uid);
+  if (userId === undefined) throw invalidLink();
+  const row = await repo.findUsableResetToken(db, { userId, tokenHash: hashToken(input.token), now });
+  if (!row) throw invalidLink();
+  return row;
+}
+
+export async function checkResetLink(db: Db, input: { uid: string; token: string }, now = new Date()) {
+  await findUsableLink(db, input, now);
+}
+
+/**
+ * Sets the new password in one transaction: the token is used up, the password and its change
+ * time written, and every session of the user ends.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  input: { uid: string; token: string; newPassword: string },
+  now = new Date(),
+) {
+  const link = await findUsableLink(db, input, now);
+  // Hashing is the slow part: outside the transaction, and only for a link that works.
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    if (!(await repo.claimResetToken(tx, link.tokenId, now))) throw invalidLink();
+    await repo.setPassword(tx, { userId: link.userId, passwordHash, now });
+    await revokeAllTokens(tx, link.userId, now);
+  });
+}

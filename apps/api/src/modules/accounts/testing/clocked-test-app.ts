@@ -1,0 +1,9 @@
+import { createTestApp } from '../../../testing/test-app';
+import { createFakeClock } from './fake-clock';
+
+/** createTestApp with a fake clock for the rate limits (throttling tests move time by hand). */
+export async function createClockedTestApp() {
+  const time = createFakeClock();
+  const testApp = await createTestApp({ options: { clock: time.clock } });
+  return { ...testApp, time };
+}

@@ -1,0 +1,28 @@
+import { messages } from '@harborstay/contracts';
+import type { User } from '@harborstay/db';
+import { badRequest } from '../../errors';
+import { verifyPassword } from '../../lib/passwords';
+import type { SignInThrottle } from '../../plugins/rate-limits';
+
+/**
+ * A signed-in user proves it is them by their password, before a change a stolen token alone
+ * must not make (a new password, a new sign-in e-mail). A wrong password counts against the
+ * account's sign-in budget, so the token buys no extra guesses; a wrong one answers 400 on
+ * `field` with `wrongMessage`.
+ */
+export async function confirmPassword(input: {
+  throttle: SignInThrottle;
+  user: Pick<User, 'email' | 'passwordHash'>;
+  password: string;
+  address: string;
+  field: string;
+  wrongMessage: string;
+}) {
+  const caller = { email: input.user.email, address: input.address };
+  input.throttle.assertAllowed(caller, messages.tooManyPasswordAttempts);
+  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+    await input.throttle.recordFailure(caller);
+    throw badRequest({ [input.field]: [input.wrongMessage] });
+  }
+  input.throttle.recordSuccess(caller);
+}

@@ -1,0 +1,42 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
+
+/**
+ * Every owner of the given properties with the names to show: the owner profile's when there
+ * is one, else the account's. Only names are selected: e-mails and phones never leave here.
+ */
+export async function ownersOfProperties(db: DbOrTx, propertyIds: number[]) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({
+      propertyId: properties.id,
+      entityName: properties.entityName,
+      userId: users.id,
+      accountFirstName: users.firstName,
+      accountLastName: users.lastName,
+      profileFirstName: ownerProfiles.firstName,
+      profileLastName: ownerProfiles.lastName,
+    })
+    .from(properties)
+    .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
+    .innerJoin(users, eq(users.id, propertyOwners.userId))
+    .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
+    .where(inArray(properties.id, propertyIds))
+    .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id));
+}
+
+/** The caller's own names, from the profile when there is one. */
+export async function ownerNames(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      accountFirstName: users.firstName,
+      accountLastName: users.lastName,
+      profileFirstName: ownerProfiles.firstName,
+      profileLastName: ownerProfiles.lastName,
+    })
+    .from(users)
+    .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,74 @@
+import {
+  messages,
+  type TOnboardingProperty,
+  type TOnboardingPropertyCreated,
+  type TOnboardingStatus,
+} from '@harborstay/contracts';
+import type { Db } from '@harborstay/db';
+import { nonFieldError } from '../../errors';
+import { ownedPropertyIds } from '../properties/access';
+import { toPropertyIdentity } from '../properties/property-info';
+import * as repo from './repository';
+
+/**
+ * Where the owner belongs (spec section 4). A live (completed) property makes them an owner of
+ * the portal whatever else they lack; otherwise the profile comes first, then the first property,
+ * then the wait while the provider prepares the listing.
+ */
+export function nextOnboardingStep(
+  status: Omit<TOnboardingStatus, 'next_step'>,
+): TOnboardingStatus['next_step'] {
+  if (status.properties_completed > 0) return 'dashboard';
+  if (!status.has_profile) return 'step11';
+  if (status.properties_in_progress === 0) return 'step21';
+  return 'step31';
+}
+
+export async function getOnboardingStatus(db: Db, userId: number): Promise<TOnboardingStatus> {
+  const statuses = await repo.propertyStatuses(db, await ownedPropertyIds(db, userId));
+  const counts = {
+    has_profile: await repo.hasProfile(db, userId),
+    properties_in_progress: statuses.filter((status) => status !== 'completed').length,
+    properties_completed: statuses.filter((status) => status === 'completed').length,
+  };
+  return { ...counts, next_step: nextOnboardingStep(counts) };
+}
+
+/**
+ * Step 2: the owner's first property, in progress and not yet active, owned by the caller.
+ * Later properties go through the account manager, so an owner who has one already is refused.
+ */
+export async function createFirstProperty(
+  db: Db,
+  userId: number,
+  input: TOnboardingProperty,
+): Promise<TOnboardingPropertyCreated> {
+  const property = await db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const profile = await repo.findProfile(tx, userId);
+    if (!profile) throw nonFieldError(messages.profileFirst);
+    if ((await ownedPropertyIds(tx, userId)).length > 0) throw nonFieldError(messages.firstPropertyExists);
+    return repo.insertOwnedProperty(tx, userId, {
+      entityName: input.entity_name,
+      streetAddress: input.street_address,
+      city: input.city,
+      state: input.state,
+      postalCode: input.postal_code,
+      country: input.country,
+      bedroom: input.bedroom,
+      bathroom: String(input.bathroom),
+      maxOccupancy: input.max_occupancy,
+      parking: input.parking,
+      petFriendly: input.pet_friendly ? 'True' : 'False',
+      onboardingExperience: input.onboarding_experience,
+      status: 'in progress',
+      harborstayServices: false,
+      // The property's owner contact starts as the owner's profile.
+      ownerFirstName: profile.firstName,
+      ownerLastName: profile.lastName,
+      primaryEmail: profile.primaryEmail,
+      phone: profile.phone,
+    });
+  });
+  return toPropertyIdentity(property);
+}

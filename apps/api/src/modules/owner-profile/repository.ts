@@ -1,0 +1,102 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { emailChangeRequests, ownerProfiles, users, type DbOrTx } from '@harborstay/db';
+
+export type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
+export type OwnerProfileValues = Omit<
+  typeof ownerProfiles.$inferInsert,
+  'createdAt' | 'active' | 'accountId'
+>;
+
+export function findProfile(db: DbOrTx, userId: number) {
+  return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, userId) });
+}
+
+/** Creates the profile or replaces its fields; created_at, active and account_id stay as they were. */
+export async function upsertProfile(db: DbOrTx, values: OwnerProfileValues) {
+  const { userId: _userId, ...fields } = values;
+  const [row] = await db
+    .insert(ownerProfiles)
+    .values(values)
+    .onConflictDoUpdate({ target: ownerProfiles.userId, set: fields })
+    .returning();
+  if (!row) throw new Error('owner profile not saved');
+  return row;
+}
+
+/** The top bar shows users.first_name and last_name: they follow the profile's names. */
+export async function updateUserNames(
+  db: DbOrTx,
+  userId: number,
+  names: { firstName: string; lastName: string },
+) {
+  await db.update(users).set(names).where(eq(users.id, userId));
+}
+
+/** The e-mail waiting for confirmation, if a live request exists. */
+export async function findPendingEmail(db: DbOrTx, userId: number, now: Date) {
+  const [row] = await db
+    .select({ newEmail: emailChangeRequests.newEmail })
+    .from(emailChangeRequests)
+    .where(
+      and(
+        eq(emailChangeRequests.userId, userId),
+        isNull(emailChangeRequests.usedAt),
+        gt(emailChangeRequests.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailChangeRequests.id))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Only the latest request counts: earlier unused links stop working. */
+export async function deleteUnusedRequests(db: DbOrTx, userId: number) {
+  await db
+    .delete(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+}
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(emailChangeRequests).values(values);
+}
+
+export async function findLiveRequest(db: DbOrTx, tokenHash: string, now: Date) {
+  return db.query.emailChangeRequests.findFirst({
+    where: and(
+      eq(emailChangeRequests.tokenHash, tokenHash),
+      isNull(emailChangeRequests.usedAt),
+      gt(emailChangeRequests.expiresAt, now),
+    ),
+  });
+}
+
+/** Marks the request used; false when another call used it first. */
+export async function markRequestUsed(db: DbOrTx, requestId: number, now: Date) {
+  const rows = await db
+    .update(emailChangeRequests)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeRequests.id, requestId), isNull(emailChangeRequests.usedAt)))
+    .returning({ id: emailChangeRequests.id });
+  return rows.length === 1;
+}
+
+export function findUser(db: DbOrTx, userId: number) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+export async function isEmailTakenByOther(db: DbOrTx, email: string, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setSignInEmail(db: DbOrTx, userId: number, email: string) {
+  await db.update(users).set({ email }).where(eq(users.id, userId));
+  await db.update(ownerProfiles).set({ primaryEmail: email }).where(eq(ownerProfiles.userId, userId));
+}

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages, type TOwnerProfileRecord, type ZOwnerProfile } from '@harborstay/contracts';
+import { type Db, pgErrorCode, PG_UNIQUE_VIOLATION, type User } from '@harborstay/db';
+import type { z } from 'zod';
+import { badRequest, nonFieldError, notFound } from '../../errors';
+import type { Mailer } from '../../plugins/mail';
+import type { SignInThrottle } from '../../plugins/rate-limits';
+import { generateToken, hashToken } from '../../lib/secret-tokens';
+import { confirmNewEmailMessage, emailChangedNoticeMessage } from './email-change-mail';
+import { decodePicture, readPictureDataUrl, removePicture, storePicture } from './profile-picture';
+import { confirmPassword } from '../auth/confirm-password';
+import * as repo from './repository';
+
+/** How long the link sent to a new e-mail address works (docs/decisions). */
+export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
+
+export type ProfileContext = {
+  db: Db;
+  uploadsDir: string;
+  mailer: Mailer;
+  publicUrl: string;
+  brandName: string;
+  log: FastifyBaseLogger;
+  /** Wrong current passwords count against the account's sign-in budget. */
+  throttle: SignInThrottle;
+};
+
+async function toRecord(ctx: ProfileContext, row: repo.OwnerProfileRow): Promise<TOwnerProfileRecord> {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    primary_email: row.primaryEmail,
+    secondary_email: row.secondaryEmail,
+    address: row.address,
+    phone: row.phone,
+    picture: row.picturePath ? await readPictureDataUrl(ctx.uploadsDir, row.picturePath) : null,
+    active: row.active,
+    account_id: row.accountId,
+    created_at: row.createdAt.toISOString(),
+    pending_primary_email: await repo.findPendingEmail(ctx.db, row.userId, new Date()),
+  };
+}
+
+/** The caller's own profile; 404 when they have none yet (onboarding step 1). */
+export async function getProfile(ctx: ProfileContext, userId: number) {
+  const row = await repo.findProfile(ctx.db, userId);
+  if (!row) throw notFound();
+  return toRecord(ctx, row);
+}
+
+/**
+ * A new primary e-mail becomes the sign-in e-mail, and the password can then be reset from it:
+ * asking for it needs the current password in the same call, so a stolen token alone cannot
+ * take the account. A wrong one counts against the account's sign-in budget, as in a password
+ * change. Nothing is checked (or counted) when the e-mail stays.
+ */
+async function checkCurrentPassword(
+  ctx: ProfileContext,
+  user: User,
+  currentPassword: string | null | undefined,
+  address: string,
+) {
+  if (!currentPassword) throw badRequest({ current_password: [messages.currentPasswordRequired] });
+  await confirmPassword({
+    throttle: ctx.throttle,
+    user,
+    password: currentPassword,
+    address,
+    field: 'current_password',
+    wrongMessage: messages.wrongCurrentPassword,
+  });
+}
+
+/**
+ * Creates or updates the caller's profile (onboarding step 1 creates it). A new primary e-mail
+ * needs the current password, and is not taken at once: a link goes to the new address, and the
+ * sign-in e-mail changes only when it is followed. `address` is the client's, for the throttle.
+ */
+export async function saveProfile(
+  ctx: ProfileContext,
+  user: User,
+  input: z.output<typeof ZOwnerProfile>,
+  address: string,
+) {
+  const wantsNewEmail = input.primary_email !== user.email;
+  // Before anything is stored: a refused change saves nothing, not even the photo.
+  if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
+  const picture = input.picture ? decodePicture(input.picture) : undefined;
+  const previous = await repo.findProfile(ctx.db, user.id);
+  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, user.id, picture) : undefined;
+  // undefined keeps the photo, null removes it, a data URL replaces it.
+  const picturePath = newPicturePath ?? (input.picture === null ? null : (previous?.picturePath ?? null));
+
+  const token = wantsNewEmail ? generateToken() : undefined;
+  let row: repo.OwnerProfileRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const saved = await repo.upsertProfile(tx, {
+        userId: user.id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        // The confirmed address; a new one waits in email_change_requests.
+        primaryEmail: user.email,
+        secondaryEmail: input.secondary_email || null,
+        address: input.address,
+        phone: input.phone,
+        picturePath,
+      });
+      await repo.updateUserNames(tx, user.id, { firstName: input.first_name, lastName: input.last_name });
+      if (token) {
+        // Saving with the current address leaves a pending change alone; a new address replaces it.
+        await repo.deleteUnusedRequests(tx, user.id);
+        await repo.insertRequest(tx, {
+          userId: user.id,
+          newEmail: input.primary_email,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3600_000),
+        });
+      }
+      return saved;
+    });
+  } catch (error) {
+    if (newPicturePath) await removePicture(ctx.uploadsDir, newPicturePath);
+    throw error;
+  }
+
+  if (previous?.picturePath && previous.picturePath !== picturePath) {
+    await removePicture(ctx.uploadsDir, previous.picturePath).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'old profile picture not removed'),
+    );
+  }
+  if (token) {
+    const message = confirmNewEmailMessage({
+      brandName: ctx.brandName,
+      firstName: input.first_name,
+      currentEmail: user.email,
+      newEmail: input.primary_email,
+      link: `${ctx.publicUrl}/accounts/confirm-email/${token}`,
+      lifetimeHours: EMAIL_CHANGE_LIFETIME_HOURS,
+    });
+    // The profile is saved either way; typing the address again sends a new link.
+    await ctx.mailer
+      .send(message)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
+  }
+  return toRecord(ctx, row);
+}
+
+/** Follows the link sent to a new address: the sign-in and primary e-mail become that address. */
+export async function confirmEmail(ctx: ProfileContext, token: string) {
+  const now = new Date();
+  const request = await repo.findLiveRequest(ctx.db, hashToken(token), now);
+  if (!request) throw nonFieldError(messages.emailChangeLinkInvalid);
+  const user = await repo.findUser(ctx.db, request.userId);
+  if (!user) throw nonFieldError(messages.emailChangeLinkInvalid);
+  if (await repo.isEmailTakenByOther(ctx.db, request.newEmail, user.id)) {
+    throw nonFieldError(messages.emailInUse);
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await repo.markRequestUsed(tx, request.id, now))) {
+        throw nonFieldError(messages.emailChangeLinkInvalid);
+      }
+      await repo.setSignInEmail(tx, user.id, request.newEmail);
+    });
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw nonFieldError(messages.emailInUse);
+    throw error;
+  }
+  if (user.email !== request.newEmail) {
+    await ctx.mailer
+      .send(
+        emailChangedNoticeMessage({
+          brandName: ctx.brandName,
+          firstName: user.firstName,
+          oldEmail: user.email,
+          newEmail: request.newEmail,
+        }),
+      )
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail change notice not sent'));
+  }
+  return { detail: messages.emailConfirmed, email: request.newEmail };
+}

@@ -1,0 +1,66 @@
+import type { TPropertyFinancials } from '@harborstay/contracts';
+import {
+  centsToDollars,
+  occupancyRatio,
+  propertyFinancials,
+  sumPropertyFinancials,
+  toPercent,
+  todayIn,
+  yearPeriod,
+  type PropertyFinancials,
+} from '@harborstay/domain';
+import type { Db } from '@harborstay/db';
+import { notFound } from '../../errors';
+import { ownedPropertyIds } from './access';
+import { toNightHolder } from './night-holder';
+import * as repo from './repository';
+
+export function toFinancialsBody(figures: PropertyFinancials): TPropertyFinancials {
+  return {
+    montly_profit: centsToDollars(figures.monthNetIncomeCents),
+    total_profit: centsToDollars(figures.totalNetIncomeCents),
+    year_income: centsToDollars(figures.yearNetIncomeCents),
+    occupancy_in_percent: toPercent(occupancyRatio(figures.year)),
+    percentage: toPercent(occupancyRatio(figures.month)),
+  };
+}
+
+/** Each property's figures around its own today: the property's time zone decides the month. */
+async function figuresOf(db: Db, ids: number[]): Promise<PropertyFinancials[]> {
+  const rows = await repo.listProperties(db, ids);
+  if (rows.length === 0) return [];
+  const todays = new Map(rows.map((property) => [property.id, todayIn(property.timeZone)]));
+  // Blocked nights of every property's current year (time zones may straddle New Year).
+  const starts = [...todays.values()].map((today) => yearPeriod(today).start).sort();
+  const ends = [...todays.values()].map((today) => yearPeriod(today).end).sort();
+  const [reservations, blocked] = await Promise.all([
+    repo.reservationsForFigures(db, ids),
+    repo.blockedNights(db, ids, starts[0] ?? '', ends.at(-1) ?? ''),
+  ]);
+  return rows.map((property) =>
+    propertyFinancials({
+      reservations: reservations.filter((row) => row.propertyId === property.id).flatMap(toNightHolder),
+      blockedDates: blocked.filter((row) => row.propertyId === property.id).map((row) => row.date),
+      today: todays.get(property.id) ?? todayIn(property.timeZone),
+    }),
+  );
+}
+
+/** GET /api/owners/owner/property/financials/: all of the caller's properties together. */
+export async function ownerFinancials(db: Db, userId: number): Promise<TPropertyFinancials> {
+  const figures = await figuresOf(db, await ownedPropertyIds(db, userId));
+  return toFinancialsBody(sumPropertyFinancials(figures));
+}
+
+/** GET /api/owners/owner/property/financials/{id}/: one property; 404 when it is not the caller's. */
+export async function singlePropertyFinancials(
+  db: Db,
+  userId: number,
+  propertyId: number,
+): Promise<TPropertyFinancials> {
+  const owned = await ownedPropertyIds(db, userId);
+  if (!owned.includes(propertyId)) throw notFound();
+  const [figures] = await figuresOf(db, [propertyId]);
+  if (!figures) throw notFound();
+  return toFinancialsBody(figures);
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@harborstay/contracts';
+import { AppError } from '../errors';
+
+/** Turns every failure into the contract's bodies; 5xx details stay in the log. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (fields[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.status(400).send(fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: messages.serverError });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, rate limit): the message is safe to show.
+    return reply.status(status).send({ detail: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: messages.notFound }));
+});

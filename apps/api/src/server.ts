@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { openDatabase } from '@harborstay/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoIfEmpty, uploadsDir } from './admin/demo-seed';
+import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-endpoint-file';
+import { generateToken } from './lib/secret-tokens';
+import { serializeRequest } from './lib/log-redaction';
+
+/** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  // The embedded database has one process: the admin CLI reaches it through this server.
+  const adminToken = database.kind === 'pglite' ? generateToken() : undefined;
+  const app = await buildApp({
+    adminToken,
+    database,
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    mail: { from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') },
+    uploadsDir: uploadsDir(config),
+    webDist: config.webDist,
+    widgets: config.widgets,
+    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+    },
+  });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections and let requests in flight finish, then close the database.
+    if (adminToken) removeAdminEndpoint(config.dataDir);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (adminToken)
+    writeAdminEndpoint(config.dataDir, { pid: process.pid, port: config.port, token: adminToken });
+  app.log.info(`${config.brandName} owner portal on ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

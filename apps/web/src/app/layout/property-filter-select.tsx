@@ -1,0 +1,36 @@
+import { MultiSelect } from '@mantine/core';
+import { useOwnerProperties } from '../../shared/api/owner-properties';
+import { usePropertyFilter } from '../../shared/property-filter/property-filter';
+
+const ALL = 'all';
+
+/** 'Filter by property' of the top bar: All, or any choice of the owner's properties. */
+export function PropertyFilterSelect() {
+  const { data: properties = [] } = useOwnerProperties();
+  const filter = usePropertyFilter();
+  const value = filter.isAllSelected ? [ALL] : filter.selectedIds.map(String);
+
+  const handleChange = (next: string[]) => {
+    const hasAll = next.includes(ALL);
+    if (hasAll && !filter.isAllSelected) return filter.selectAll();
+    // With All chosen, picking one property means "only this one".
+    filter.select(next.filter((id) => id !== ALL).map(Number));
+  };
+
+  return (
+    <MultiSelect
+      aria-label="Filter by property"
+      placeholder={value.length === 0 ? 'Filter by property' : undefined}
+      data={[
+        { value: ALL, label: 'All' },
+        ...properties.map((p) => ({ value: String(p.id), label: p.entity_name })),
+      ]}
+      value={value}
+      onChange={handleChange}
+      w={{ base: 190, sm: 320 }}
+      maxDropdownHeight={300}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="property-filter"
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../config/paths';
+import { PageNotBuilt } from '../shared/ui/page-not-built';
+import { OwnerShell } from './layout/owner-shell';
+import { OnboardingGate } from './layout/onboarding-gate';
+import { MinimalShell } from './layout/minimal-shell';
+import { RedirectIfSignedIn, RequireSession } from './route-guards';
+
+/** Pages load on demand, so the sign-in page does not download the calendar. */
+const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+const notBuilt = (title: string) => ({ element: <PageNotBuilt title={title} /> });
+
+/** Every page starts at the top, and Back returns to where the owner was. */
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.landing.path, element: <Navigate to={paths.login.href()} replace /> },
+      {
+        path: paths.login.path,
+        element: (
+          <RedirectIfSignedIn>
+            <Outlet />
+          </RedirectIfSignedIn>
+        ),
+        children: [
+          {
+            index: true,
+            ...lazyPage(
+              () => import('../features/auth/routes/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '/accounts/reset/:uid?/:token?',
+        ...lazyPage(
+          () => import('../features/auth/routes/password-reset-page'),
+          (m) => m.PasswordResetPage,
+        ),
+      },
+      {
+        path: paths.confirmEmail.path,
+        ...lazyPage(
+          () => import('../features/profile/routes/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
+        path: paths.termsOfService.path,
+        ...lazyPage(
+          () => import('../features/legal/routes/terms-of-service-page'),
+          (m) => m.TermsOfServicePage,
+        ),
+      },
+      {
+        path: paths.managementTerms.path,
+        ...lazyPage(
+          () => import('../features/legal/routes/management-terms-page'),
+          (m) => m.ManagementTermsPage,
+        ),
+      },
+      {
+        path: paths.privacyPolicy.path,
+        ...lazyPage(
+          () => import('../features/legal/routes/privacy-policy-page'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        children: [
+          {
+            path: '/owner',
+            element: (
+              <OnboardingGate>
+                <OwnerShell />
+              </OnboardingGate>
+            ),
+            children: [
+              { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
+              {
+                path: 'dashboard',
+                ...lazyPage(
+                  () => import('../features/dashboard/routes/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              { path: 'alternative-dashboard', ...notBuilt('Dashboard') },
+              {
+                path: 'properties',
+                ...lazyPage(
+                  () => import('../features/properties/routes/properties-page'),
+                  (m) => m.PropertiesPage,
+                ),
+              },
+              {
+                path: 'co-owners',
+                ...lazyPage(
+                  () => import('../features/properties/routes/co-owners-page'),
+                  (m) => m.CoOwnersPage,
+                ),
+              },
+              {
+                // Header bar and sub-navigation around the four pages of one property.
+                ...lazyPage(
+                  () => import('../features/properties/routes/property-layout'),
+                  (m) => m.PropertyLayout,
+                ),
+                children: [
+                  {
+                    path: 'property-details/:id',
+                    ...lazyPage(
+                      () => import('../features/properties/routes/property-info-page'),
+                      (m) => m.PropertyInfoPage,
+                    ),
+                  },
+                  { path: 'property-document/:id', ...notBuilt('Documents') },
+                  { path: 'property-calendar/:id', ...notBuilt('Calendar') },
+                  { path: 'property-care/:id', ...notBuilt('Property Care') },
+                ],
+              },
+              { path: 'financial/reservation-feed', ...notBuilt('Reservations') },
+              { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
+            ],
+          },
+          {
+            element: <MinimalShell />,
+            children: [
+              {
+                path: '/onboarding',
+                children: [
+                  {
+                    ...lazyPage(
+                      () => import('../features/onboarding/routes/onboarding-layout'),
+                      (m) => m.OnboardingLayout,
+                    ),
+                    children: [
+                      {
+                        path: 'step11',
+                        ...lazyPage(
+                          () => import('../features/profile/routes/onboarding-profile-page'),
+                          (m) => m.OnboardingProfilePage,
+                        ),
+                      },
+                      {
+                        path: 'step21',
+                        ...lazyPage(
+                          () => import('../features/onboarding/routes/property-step-page'),
+                          (m) => m.PropertyStepPage,
+                        ),
+                      },
+                      {
+                        path: 'step31',
+                        ...lazyPage(
+                          () => import('../features/onboarding/routes/preparing-step-page'),
+                          (m) => m.PreparingStepPage,
+                        ),
+                      },
+                      {
+                        path: 'step41',
+                        ...lazyPage(
+                          () => import('../features/onboarding/routes/live-step-page'),
+                          (m) => m.LiveStepPage,
+                        ),
+                      },
+                    ],
+                  },
+                  { path: '*', element: <Navigate to={paths.onboarding.href()} replace /> },
+                  { index: true, element: <Navigate to={paths.onboarding.href()} replace /> },
+                ],
+              },
+              {
+                path: paths.profile.path,
+                ...lazyPage(
+                  () => import('../features/profile/routes/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              { path: paths.confirmedInfo.path, ...notBuilt('Confirmation') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.login.href()} replace /> },
+    ],
+  },
+]);

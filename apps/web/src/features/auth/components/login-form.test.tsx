@@ -1,0 +1,104 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+const user = {
+  id: 1,
+  username: 'owner@demo.test',
+  email: 'owner@demo.test',
+  first_name: 'Olivia',
+  last_name: 'Owner',
+};
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const loginCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login/') as [string, RequestInit][];
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('LoginForm', () => {
+  it('lowercases the e-mail, stores the session under harborstay_user and goes to the dashboard', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, { key: 'k'.repeat(43), user }));
+    const { router } = renderWithApp(<LoginForm />, { path: '/login' });
+    fillAndSubmit('  Owner@Demo.TEST ', 'Harborstay#2026');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
+    const [[, init] = ['', {}]] = loginCalls(fetchMock);
+    expect(JSON.parse(String(init.body))).toEqual({
+      username: 'owner@demo.test',
+      password: 'Harborstay#2026',
+      remember: false,
+    });
+    expect(JSON.parse(localStorage.getItem('harborstay_user') ?? '{}')).toEqual({
+      key: 'k'.repeat(43),
+      user,
+    });
+  });
+
+  it('shows the spec messages for empty and malformed fields without calling the server', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    fillAndSubmit('owner-at-demo', 'x');
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows the rejection message for 3 seconds', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse(400, { non_field_errors: ['Unable to log in with provided credentials.'] }),
+    );
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fillAndSubmit('owner@demo.test', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Unable to log in with provided credentials');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3500 });
+    expect(localStorage.getItem('harborstay_user')).toBeNull();
+  });
+
+  it('treats a server error like any other non-OK answer: a rejection', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse(500, { detail: 'A server error occurred.' }),
+    );
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fillAndSubmit('owner@demo.test', 'Harborstay#2026');
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to log in with provided credentials');
+  });
+
+  it('keeps the rejection on screen for the whole 3 seconds', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse(400, { non_field_errors: ['Unable to log in with provided credentials.'] }),
+    );
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fillAndSubmit('owner@demo.test', 'wrong');
+    await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+  });
+
+  it('shows the processing error when the network fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fillAndSubmit('owner@demo.test', 'Harborstay#2026');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error occured during proccesing your request. Try again!',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ALERT_MS, messages, ZLoginForm, type TLoginForm } from '@harborstay/contracts';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../shared/api/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
+import { useTimedMessage } from '../../../shared/ui/use-timed-message';
+import { useLogin } from '../api/login';
+import { AuthAlert } from './auth-alert';
+import { RequestAccountModal } from './request-account-modal';
+
+/** The sign-in form of spec section 2. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const alert = useTimedMessage<string>(ALERT_MS.login);
+  const [isRequestOpen, setRequestOpen] = useState(false);
+  const form = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: '', password: '', remember: false },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    alert.clear();
+    try {
+      const session = await loginMutation.mutateAsync({
+        username: values.email.trim().toLowerCase(),
+        password: values.password,
+        remember: values.remember,
+      });
+      sessionStore.set(session);
+      navigate(paths.owner.dashboard.href(), { replace: true });
+    } catch (error) {
+      // Spec section 8: any non-OK answer is a rejection; only a failure to get one is an error.
+      if (error instanceof ApiError) {
+        alert.show(error.status === 429 ? error.message : messages.loginRejected);
+        return;
+      }
+      console.error('Sign-in failed', error);
+      alert.show(messages.loginFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {alert.message && <AuthAlert testId="login-alert">{alert.message}</AuthAlert>}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          size="md"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          size="md"
+          error={errors.password?.message}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.register('password')}
+        />
+        <Group justify="space-between">
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                label="Remember me"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Anchor component={Link} to={paths.resetRequest.href()} fz="sm" fw={500}>
+            Reset Password
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+          Sign In
+        </Button>
+        <Button variant="default" size="md" fullWidth onClick={() => setRequestOpen(true)}>
+          Request Owner Account
+        </Button>
+      </Stack>
+      <RequestAccountModal opened={isRequestOpen} onClose={() => setRequestOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { PasswordResetConfirm } from './password-reset-confirm';
+import { PasswordResetNotice } from './password-reset-notice';
+
+const LINK = { uid: 'MQ', token: 'T'.repeat(43) };
+const PATH = `/accounts/reset/${LINK.uid}/${LINK.token}`;
+const INVALID = { non_field_errors: ['This password reset link is invalid, used or expired.'] };
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Answers = { check?: () => Response; confirm?: () => Response };
+
+function mockApi({ check = () => jsonResponse(200, { detail: 'ok' }), confirm }: Answers) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (input === '/api/auth/password/reset/check/') return check();
+    if (input === '/api/auth/password/reset/confirm/' && confirm) return confirm();
+    throw new Error(`unexpected call to ${String(input)}`);
+  });
+}
+
+const confirmCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/password/reset/confirm/') as [
+    string,
+    RequestInit,
+  ][];
+
+async function fill(password: string, confirmation: string) {
+  fireEvent.change(await screen.findByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PasswordResetConfirm', () => {
+  it('checks the link first, and for a used, expired or forged one shows the error and offers a new link', async () => {
+    const fetchMock = mockApi({ check: () => jsonResponse(400, INVALID) });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+
+    expect(screen.getByRole('status').textContent).toContain('Checking your reset link');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeTruthy();
+    expect(screen.getByText('This password reset link is invalid, used or expired.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/accounts/reset/',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    const [[, init] = ['', {}]] = fetchMock.mock.calls as [string, RequestInit][];
+    expect(JSON.parse(String(init.body))).toEqual(LINK);
+  });
+
+  it('shows each new-password rule of spec section 5 without calling the server', async () => {
+    const fetchMock = mockApi({ confirm: () => jsonResponse(200, { detail: 'done' }) });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    expect((await screen.findByLabelText('New password')).getAttribute('maxlength')).toBe('51');
+    expect(screen.getByLabelText('Confirm password').getAttribute('maxlength')).toBe('51');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+
+    const cases = [
+      ['Sh0rt#', 'Your password must contain at least 8 characters'],
+      ['NoDigits#here', 'Password requires a number'],
+      ['UPPER#CASE1', 'Password requires a lowercase letter'],
+      ['lower#case1', 'Password requires an uppercase letter'],
+      ['NoSymbol123', 'Password requires a symbol'],
+    ] as const;
+    for (const [password, message] of cases) {
+      await fill(password, password);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Set new password' }).hasAttribute('disabled')).toBe(true);
+    }
+    await fill('Brand#New2027', 'Brand#New2028');
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(confirmCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sets the password with the link and goes to /login carrying the success text', async () => {
+    const user = { id: 9, username: 'o@demo.test', email: 'o@demo.test', first_name: 'O', last_name: 'O' };
+    localStorage.setItem('harborstay_user', JSON.stringify({ key: 'k'.repeat(43), user }));
+    const fetchMock = mockApi({
+      confirm: () => jsonResponse(200, { detail: 'Password has been reset with the new password.' }),
+    });
+    const { router } = renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    await fill('Brand#New2027', 'Brand#New2027');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ notice: 'Password has been reset with the new password.' });
+    const [[, init] = ['', {}]] = confirmCalls(fetchMock);
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...LINK,
+      new_password1: 'Brand#New2027',
+      new_password2: 'Brand#New2027',
+    });
+    // The server ended every session of the user: a session kept in this browser is forgotten.
+    expect(localStorage.getItem('harborstay_user')).toBeNull();
+  });
+
+  it('shows the error page when the link was used up meanwhile, say in another tab', async () => {
+    mockApi({ confirm: () => jsonResponse(400, INVALID) });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    await fill('Brand#New2027', 'Brand#New2027');
+    expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeTruthy();
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    mockApi({ confirm: () => jsonResponse(400, { new_password1: ['Password requires a symbol'] }) });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    await fill('Brand#New2027', 'Brand#New2027');
+    expect(await screen.findByText('Password requires a symbol')).toBeTruthy();
+  });
+});
+
+describe('PasswordResetNotice on the sign-in page', () => {
+  it('shows the text handed over for 5 seconds, and not again after a reload', async () => {
+    const { router } = renderWithApp(<PasswordResetNotice />, { path: '/login' });
+    expect(screen.queryByTestId('login-notice')).toBeNull();
+    await act(() =>
+      router.navigate('/login', { state: { notice: 'Password has been reset with the new password.' } }),
+    );
+
+    const notice = await screen.findByTestId('login-notice');
+    expect(notice.textContent).toContain('Success!');
+    expect(notice.textContent).toContain('Password has been reset with the new password.');
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(screen.getByTestId('login-notice')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('login-notice')).toBeNull(), { timeout: 1500 });
+  }, 10_000);
+});

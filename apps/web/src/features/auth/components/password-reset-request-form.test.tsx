@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { PasswordResetRequestForm } from './password-reset-request-form';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+const resetCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/password/reset/') as [string, RequestInit][];
+
+/** Answers the reset request with `answer`, and the site config with the default brand. */
+function mockApi(answer: () => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (input === '/api/auth/password/reset/') return answer();
+    return jsonResponse(200, { brand_name: 'Harborstay', widgets: [] });
+  });
+}
+
+function submit(email: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PasswordResetRequestForm', () => {
+  it('shows the spec messages for an empty, malformed or too long e-mail without calling the server', async () => {
+    const fetchMock = mockApi(() => jsonResponse(200, { detail: 'Password reset e-mail has been sent.' }));
+    renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
+    expect(screen.getByLabelText('Email').getAttribute('maxlength')).toBe('51');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    submit('owner-at-demo');
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    submit(`${'a'.repeat(39)}@example.com`);
+    expect(await screen.findByText('Max length: 50 symbols')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send reset link' }).hasAttribute('disabled')).toBe(true);
+    expect(resetCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the e-mail lowercased, then shows the Password Reset heading, the instructions and the spam hint', async () => {
+    const fetchMock = mockApi(() => jsonResponse(200, { detail: 'Password reset e-mail has been sent.' }));
+    renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
+    submit('  Owner@Demo.TEST ');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We've emailed you instructions for setting a new password, if an account exists with the email you entered",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/check your spam or junk folder/)).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+
+    const [[, init] = ['', {}]] = resetCalls(fetchMock);
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@demo.test' });
+  });
+
+  it('shows when to try again after too many requests, and keeps the form', async () => {
+    mockApi(() =>
+      jsonResponse(
+        429,
+        { detail: 'Too many password reset requests. Try again in 42 minutes.' },
+        { 'retry-after': '2520' },
+      ),
+    );
+    renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
+    submit('owner@demo.test');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many password reset requests. Try again in 42 minutes.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Password Reset' })).toBeNull();
+  });
+
+  it('shows the server message of a refused e-mail under the field', async () => {
+    mockApi(() => jsonResponse(400, { email: ['Invalid email format'] }));
+    renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
+    submit('owner@demo.test');
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+  });
+
+  it('says the request failed, rather than that an e-mail went out, when the server cannot be reached', async () => {
+    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
+    submit('owner@demo.test');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Error occured during proccesing your request. Try again!',
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Password Reset' })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { FirstPropertyForm } from './first-property-form';
+import { OnboardingSteps } from './onboarding-steps';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OnboardingSteps', () => {
+  it('shows the steps before the current one checked, the current one selected, the rest pending', () => {
+    renderWithApp(<OnboardingSteps current={2} />);
+    const steps = within(screen.getByRole('list', { name: 'Onboarding steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.dataset.state)).toEqual(['checked', 'checked', 'selected', 'pending']);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+    expect(steps[2]?.textContent).toContain('We prepare your listing');
+    expect(steps[2]?.textContent).toContain('Takes 1-2 weeks');
+    expect(steps[0]?.textContent).toContain('(completed)');
+    expect(steps[3]?.textContent).toContain('(not started)');
+  });
+});
+
+describe('FirstPropertyForm', () => {
+  it('names every missing fact and sends nothing until the form is complete', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<FirstPropertyForm onCreated={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // Country starts as United States; the other eleven facts are required.
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(11));
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the facts as numbers and booleans and reports the created property', async () => {
+    const created = { id: 9, entity_name: 'Juniper Cabin', status: 'in progress' };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(created), { status: 201 }));
+    const onCreated = vi.fn();
+    renderWithApp(<FirstPropertyForm onCreated={onCreated} />);
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+    fill(/^Property name/, 'Juniper Cabin');
+    fill(/^Street address/, '12 Juniper Lane');
+    fill(/^City/, 'Frisco');
+    fill(/^State/, 'CO');
+    fill(/^Postal code/, '80443');
+    fill(/^Bedrooms/, '3');
+    fill(/^Bathrooms/, '2.5');
+    fill(/^Maximum occupancy/, '8');
+    fireEvent.click(screen.getByRole('textbox', { name: /^Parking/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Driveway' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Another company manages it now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/owners/onboarding/property/');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      entity_name: 'Juniper Cabin',
+      street_address: '12 Juniper Lane',
+      city: 'Frisco',
+      state: 'CO',
+      postal_code: '80443',
+      country: 'United States',
+      bedroom: 3,
+      bathroom: 2.5,
+      max_occupancy: 8,
+      parking: 'Driveway',
+      pet_friendly: false,
+      onboarding_experience: 4,
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { TConfirmEmailResponse, TUser } from '@harborstay/contracts';
+import { apiFetch } from '../../../shared/api/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
+
+/**
+ * Follows the link sent to a new address. One call per token even when React runs the page's
+ * effect twice: a second call would find the link used.
+ */
+const calls = new Map<string, Promise<TConfirmEmailResponse>>();
+export function confirmEmail(token: string) {
+  let call = calls.get(token);
+  if (!call) {
+    call = apiFetch<TConfirmEmailResponse>('/api/owners/confirm-email/', { method: 'POST', body: { token } });
+    calls.set(token, call);
+  }
+  return call;
+}
+
+/** A signed-in browser learns its user's new e-mail at once (the widgets identify with it). */
+export async function refreshSessionUser() {
+  const session = sessionStore.get();
+  if (!session) return;
+  const user = await apiFetch<TUser>('/api/auth/user/');
+  if (sessionStore.get()?.key === session.key) sessionStore.set({ ...session, user });
+}

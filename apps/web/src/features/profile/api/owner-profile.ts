@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOwnerProfile, TOwnerProfileRecord } from '@harborstay/contracts';
+import { ApiError, apiFetch } from '../../../shared/api/api-client';
+import { sessionStore } from '../../../shared/session/session-store';
+
+/** The caller's profile, or null when they have none yet (the server answers 404). */
+export async function getOwnerProfile(signal?: AbortSignal): Promise<TOwnerProfileRecord | null> {
+  try {
+    return await apiFetch<TOwnerProfileRecord>('/api/owners/owner/', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const ownerProfileQuery = queryOptions({
+  queryKey: ['owner', 'profile'],
+  queryFn: ({ signal }) => getOwnerProfile(signal),
+});
+
+export function useOwnerProfile() {
+  return useQuery(ownerProfileQuery);
+}
+
+export function saveOwnerProfile(body: TOwnerProfile) {
+  return apiFetch<TOwnerProfileRecord>('/api/owners/create-owner-profile/', { method: 'POST', body });
+}
+
+/** Saves, then shows the new names everywhere: the cached profile and the stored session's user. */
+export function useSaveOwnerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOwnerProfile,
+    onSuccess: (record) => {
+      queryClient.setQueryData(ownerProfileQuery.queryKey, record);
+      const session = sessionStore.get();
+      if (session) {
+        sessionStore.set({
+          ...session,
+          user: { ...session.user, first_name: record.first_name, last_name: record.last_name },
+        });
+      }
+    },
+  });
+}

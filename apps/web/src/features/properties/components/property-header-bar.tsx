@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { TPropertyFinancials, TPropertyInfo } from '@harborstay/contracts';
+import { formatAddress, formatPercent, formatWholeDollars } from '../lib/format';
+
+type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
+
+/** A headline figure with a tooltip that explains it, reachable by keyboard and touch. */
+function HeaderFigure({ label, value, explanation }: HeaderFigureProps) {
+  const explanationId = useId();
+  return (
+    <Stack gap={2} miw={150}>
+      <Group gap={4} wrap="nowrap">
+        <Text fz="xs" fw={700} tt="uppercase" c="dimmed" lts={0.4}>
+          {label}
+        </Text>
+        <Tooltip
+          label={explanation}
+          multiline
+          w={280}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray.7"
+            size="sm"
+            aria-label={`About ${label}`}
+            aria-describedby={explanationId}
+          >
+            <IconInfoCircle size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <VisuallyHidden id={explanationId}>{explanation}</VisuallyHidden>
+      </Group>
+      <Text fz={24} fw={700} lh={1.2} c="harbor.9">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+type PropertyHeaderBarProps = {
+  property: TPropertyInfo;
+  financials: TPropertyFinancials | undefined;
+  isFinancialsLoading: boolean;
+};
+
+/** The bar on top of every property page (spec section 2, 'Property header bar'). */
+export function PropertyHeaderBar({ property, financials, isFinancialsLoading }: PropertyHeaderBarProps) {
+  const year = new Date().getFullYear();
+  const figure = (format: (value: number) => string, value: number | undefined) => {
+    if (isFinancialsLoading) return <Skeleton h={28} w={90} mt={2} />;
+    return value === undefined ? '—' : format(value);
+  };
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label="Property summary"
+    >
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <Group gap="sm" wrap="wrap">
+            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} c="harbor.9">
+              {property.entity_name}
+            </Text>
+            {!property.harborstay_services && (
+              <Badge color="gray.7" variant="outline" radius="sm">
+                Inactive
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">{formatAddress(property)}</Text>
+        </Stack>
+        <Group gap="xl" wrap="wrap">
+          <HeaderFigure
+            label={`${year} Occupancy`}
+            value={figure(formatPercent, financials?.occupancy_in_percent)}
+            explanation="Nights booked by guests this year, as a share of the nights that could be booked: the days of the year minus your own stays and blocked nights. Upcoming confirmed bookings count."
+          />
+          <HeaderFigure
+            label={`${year} Estimated Net Income`}
+            value={figure(formatWholeDollars, financials?.year_income)}
+            explanation="Estimated net income (after the management fee) of all the guest reservations that check in this year. It changes with new reservations, cancellations, refunds or alterations."
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

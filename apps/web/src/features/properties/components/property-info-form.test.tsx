@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TPropertyInfo } from '@harborstay/contracts';
+import { renderWithApp } from '../../../testing/render';
+import { PropertyInfoForm } from './property-info-form';
+
+const property: TPropertyInfo = {
+  id: 7,
+  entity_name: 'Breckenridge Pines Cabin',
+  street_address: '214 Wellington Rd',
+  city: 'Breckenridge',
+  state: 'CO',
+  postal_code: '80424',
+  country: 'United States',
+  harborstay_services: true,
+  status: 'completed',
+  bedroom: 4,
+  bathroom: '3.5',
+  max_occupancy: 10,
+  parking: 'Heated driveway',
+  garage: null,
+  cameras: 'Doorbell camera',
+  pet_friendly: 'False',
+  account_manager: 'Jenna Morales',
+  type_ac: null,
+  pest_control: null,
+  fireplace_inspections: null,
+  trash_company: null,
+  trash_bins: null,
+  trash_day: 'Tuesday',
+  bear_proof_bins: null,
+  recycling: null,
+  internet_company: null,
+  wifi_network: 'PinesCabin-Guest',
+  wifi_password: 'Powder-Day-214',
+  cable_tv: null,
+  snow_removal: null,
+  lawn_care: null,
+  sprinkles: null,
+  ac_furnace_inspections: null,
+  management_fee: 22,
+  stocking_fee: 75,
+  cleaning_fee: 150.5,
+  reservations_before_man_fee: 0,
+  ownership: 'Sole owner',
+  dba: null,
+  bank_name: 'FirstBank Colorado',
+  routing: '•••••1185',
+  account: '•••••0931',
+  business_individual: null,
+  company_structure: 'Sole proprietor',
+  recipient_tin: '•••••4321',
+  recipient_tin_type: null,
+  initial_signing_date: '2022-03-14',
+  electronic_delivery: true,
+  owner_first_name: 'Olivia',
+  owner_last_name: 'Owner',
+  primary_email: 'owner@demo.test',
+  phone: '+13035550142',
+  secondary_contact_first_name: 'Daniel',
+  secondary_contact_last_name: 'Owner',
+  secondary_phone: '+19705550123',
+  secondary_email: 'daniel.owner@example.com',
+  third_contact_first_name: null,
+  third_contact_last_name: null,
+  third_phone: null,
+  third_email: null,
+};
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const putCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT') as [
+    string,
+    RequestInit,
+  ][];
+
+const contact = (name: string) => within(screen.getByRole('group', { name }));
+const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PropertyInfoForm', () => {
+  it('shows the read-only values, masked numbers and the missing ones as No data / No option selected', () => {
+    renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
+    expect(screen.getByText('•••••1185')).toBeTruthy();
+    expect(screen.getByText('•••••0931')).toBeTruthy();
+    expect(screen.getByText('•••••4321')).toBeTruthy();
+    expect(screen.getByText('22%')).toBeTruthy();
+    expect(screen.getByText('$150.50')).toBeTruthy();
+    expect(screen.getAllByText('No data').length).toBeGreaterThan(5);
+    expect(screen.getAllByText('No option selected').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(/annual payouts of \$600 or more/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Business or individual' })).toHaveProperty(
+      'placeholder',
+      'No option selected',
+    );
+  });
+
+  it("disables Save with 'Invalid phone format.' until the phone is empty or +1 and 10 digits", async () => {
+    renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+
+    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), {
+      target: { value: '+1970555012' },
+    });
+    expect(await screen.findByText('Invalid phone format.')).toBeTruthy();
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+
+    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), { target: { value: '' } });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Invalid phone format.')).toBeNull();
+
+    fireEvent.change(contact('Third contact').getByLabelText('First name'), {
+      target: { value: 'x'.repeat(26) },
+    });
+    expect(await screen.findByText('Max length: 25 symbols')).toBeTruthy();
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('sends the id and the owner-editable fields only, then shows the success alert at the top', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        jsonResponse(200, { ...property, third_contact_first_name: 'Rosa', third_phone: '+19705550188' }),
+      );
+    renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
+    fireEvent.change(contact('Third contact').getByLabelText('First name'), { target: { value: ' Rosa ' } });
+    fireEvent.change(contact('Third contact').getByLabelText('Phone'), { target: { value: '+19705550188' } });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+
+    const alert = await screen.findByRole('status');
+    expect(alert.textContent).toContain('Success!');
+    expect(alert.textContent).toContain('Property information updated successfully!');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    const [[url, init] = ['', {}]] = putCalls(fetchMock);
+    expect(url).toBe('/api/owners/owner/properties/');
+    expect(JSON.parse(String(init.body))).toEqual({
+      id: 7,
+      primary_email: 'owner@demo.test',
+      phone: '+13035550142',
+      secondary_contact_first_name: 'Daniel',
+      secondary_contact_last_name: 'Owner',
+      secondary_phone: '+19705550123',
+      secondary_email: 'daniel.owner@example.com',
+      third_contact_first_name: 'Rosa',
+      third_contact_last_name: '',
+      third_phone: '+19705550188',
+      third_email: '',
+      company_structure: 'Sole proprietor',
+      business_individual: null,
+      electronic_delivery: true,
+    });
+  });
+
+  it('shows the server message in an error alert and on the field it concerns', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse(400, { third_email: ['Invalid email format'] }),
+    );
+    renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    fireEvent.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error!');
+    expect(alert.textContent).toContain('Invalid email format');
+    expect(contact('Third contact').getByText('Invalid email format')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { PropertiesAreaNav } from '../components/properties-area-nav';
+import { PropertiesTable } from '../components/properties-table';
+import { StatusAlert } from '../../../shared/ui/status-alert';
+
+/** /owner/properties: the property selection of spec section 2. */
+export function PropertiesPage() {
+  useDocumentTitle('Properties');
+  const properties = useOwnerProperties();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>
+          Properties
+        </Title>
+        <Text c="dimmed">Choose a property to see its calendar, documents, care reports and details.</Text>
+      </Stack>
+      <PropertiesAreaNav />
+      {properties.isError ? (
+        <StatusAlert type="error">{properties.error.message}</StatusAlert>
+      ) : (
+        <PropertiesTable properties={properties.data} isLoading={properties.isPending} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../../../app/theme';
+import { PropertyLayout } from './property-layout';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const info = {
+  id: 12,
+  entity_name: 'Steamboat Creekside Townhouse',
+  street_address: '2750 Burgess Creek Rd, Unit 6',
+  city: 'Steamboat Springs',
+  state: 'CO',
+  postal_code: '80487',
+  harborstay_services: false,
+};
+const financials = {
+  montly_profit: 0,
+  total_profit: 5000,
+  year_income: 1234.5,
+  occupancy_in_percent: 42.5,
+  percentage: 0,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PropertyLayout />,
+        children: [{ path: '/owner/property-details/:id', element: <h1>Property Info</h1> }],
+      },
+      { path: '/owner/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PropertyLayout', () => {
+  it('shows the header bar with its figures and the Inactive badge, and remembers the property', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      jsonResponse(200, String(url).includes('financials') ? financials : info),
+    );
+    renderAt('/owner/property-details/12');
+    expect(await screen.findByText('Steamboat Creekside Townhouse')).toBeTruthy();
+    expect(screen.getByText('2750 Burgess Creek Rd, Unit 6, Steamboat Springs, CO 80487')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('42.5%')).toBeTruthy();
+    expect(screen.getByText('$1,235')).toBeTruthy();
+    const current = screen.getByRole('link', { name: 'Property Info' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe(
+      '/owner/property-calendar/12',
+    );
+    await waitFor(() => expect(localStorage.getItem('property_id')).toBe('12'));
+  });
+
+  it('sends the owner to the dashboard when the property lookup answers 406', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url).includes('financials')
+        ? jsonResponse(404, { detail: 'Not found.' })
+        : jsonResponse(406, { detail: 'Not found.' }),
+    );
+    const router = renderAt('/owner/property-details/99');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
+    expect(localStorage.getItem('property_id')).toBeNull();
+  });
+
+  it('sends an id that cannot be a property to the dashboard without asking the server', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const router = renderAt('/owner/property-details/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useBrandName } from '../site-config';
+
+/** Copyright with the current year and the three legal links (spec section 2). */
+export function SiteFooter() {
+  const brandName = useBrandName();
+  return (
+    <Group component="footer" justify="space-between" gap="xs" py="md" px="lg" wrap="wrap">
+      <Text fz="sm" c="dimmed">
+        © {new Date().getFullYear()} {brandName}. All rights reserved.
+      </Text>
+      <Group gap="md" component="nav" aria-label="Legal">
+        <Anchor component={Link} to={paths.termsOfService.href()} fz="sm" c="dimmed">
+          Terms of Service
+        </Anchor>
+        <Anchor component={Link} to={paths.privacyPolicy.href()} fz="sm" c="dimmed">
+          Privacy Policy
+        </Anchor>
+        <Anchor component={Link} to={paths.managementTerms.href()} fz="sm" c="dimmed">
+          Management Terms
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}

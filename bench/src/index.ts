@@ -1,0 +1,4 @@
+// Every benchmark, one after another.
+await import('./auth');
+await import('./seed');
+export {};

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The built app served by the real server on a fresh embedded database filled with the demo,
+ * driven in Debian's Chromium (never a downloaded browser).
+ */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
+export default defineConfig({
+  testDir: './specs',
+  // Per port, so that two suites run side by side (two developers' checks) do not clean up each other's output.
+  outputDir: path.join(root, 'test-results', String(PORT)),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, `.tmp/e2e-results-${PORT}.json`) }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: 'chromium', use: desktop },
+    // Specs that change a demo account other specs sign in with run alone, once the rest is done.
+    { name: 'after-the-suite', testDir: './specs-last', use: desktop, dependencies: ['chromium'] },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve-fresh.mjs',
+    cwd: root,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      // Widgets on addresses no real server answers for: specs/widgets.spec.ts serves a fake
+      // widget there with page.route(); in every other spec they fail to load, harmlessly.
+      HELP_WIDGET_SCRIPT_URL: `http://help-widget.localhost:${PORT}/e2e-fake-widget.js`,
+      HELP_WIDGET_KEY: 'e2e-help-key',
+      CHAT_WIDGET_SCRIPT_URL: `http://chat-widget.localhost:${PORT}/e2e-fake-widget.js`,
+      CHAT_WIDGET_KEY: 'e2e-chat-key',
+    },
+  },
+});

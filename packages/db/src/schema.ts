@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Everyone who signs in. The e-mail is stored lowercased and is the username. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 50 }).notNull().default(''),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Sign-in tokens: only the SHA-256 of the token is kept, never the token itself. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    isRemembered: boolean('is_remembered').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Password reset links: single use, expiring, hashed like sign-in tokens. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** A changed primary e-mail waits here until the link sent to the new address is followed. */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_change_requests_hash_key').on(t.tokenHash)],
+);
+
+/** The owner profile of spec section 3. */
+export const ownerProfiles = pgTable('owner_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: varchar('first_name', { length: 50 }).notNull(),
+  lastName: varchar('last_name', { length: 50 }).notNull(),
+  primaryEmail: varchar('primary_email', { length: 254 }).notNull(),
+  secondaryEmail: varchar('secondary_email', { length: 254 }),
+  address: varchar('address', { length: 256 }).notNull().default(''),
+  phone: varchar('phone', { length: 21 }).notNull(),
+  /** Path of the resized photo under the uploads folder. */
+  picturePath: text('picture_path'),
+  active: boolean('active').notNull().default(true),
+  accountId: integer('account_id').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** A property with every field of spec section 3. Money in integer cents. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    entityName: varchar('entity_name', { length: 120 }).notNull(),
+    streetAddress: varchar('street_address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    state: varchar('state', { length: 50 }).notNull().default(''),
+    postalCode: varchar('postal_code', { length: 20 }).notNull().default(''),
+    country: varchar('country', { length: 60 }).notNull().default('United States'),
+    /** IANA time zone: "today" for this property's calendar is computed in it. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Denver'),
+    harborstayServices: boolean('harborstay_services').notNull().default(false),
+    status: varchar('status', { length: 20 }).notNull().default('in progress'),
+    onboardingExperience: smallint('onboarding_experience'),
+    bedroom: smallint('bedroom'),
+    bathroom: varchar('bathroom', { length: 10 }),
+    maxOccupancy: smallint('max_occupancy'),
+    parking: text('parking'),
+    garage: text('garage'),
+    cameras: text('cameras'),
+    petFriendly: varchar('pet_friendly', { length: 10 }),
+    accountManager: varchar('account_manager', { length: 100 }),
+    typeAc: text('type_ac'),
+    pestControl: text('pest_control'),
+    fireplaceInspections: text('fireplace_inspections'),
+    trashCompany: text('trash_company'),
+    trashBins: text('trash_bins'),
+    trashDay: text('trash_day'),
+    bearProofBins: text('bear_proof_bins'),
+    recycling: text('recycling'),
+    internetCompany: text('internet_company'),
+    wifiNetwork: text('wifi_network'),
+    wifiPassword: text('wifi_password'),
+    cableTv: text('cable_tv'),
+    snowRemoval: text('snow_removal'),
+    lawnCare: text('lawn_care'),
+    sprinkles: text('sprinkles'),
+    acFurnaceInspections: text('ac_furnace_inspections'),
+    /** Management fee in basis points of revenue (2000 = 20%). */
+    managementFeeBps: integer('management_fee_bps'),
+    stockingFeeCents: integer('stocking_fee_cents'),
+    cleaningFeeCents: integer('cleaning_fee_cents'),
+    reservationsBeforeManFee: integer('reservations_before_man_fee'),
+    ownership: text('ownership'),
+    dba: text('dba'),
+    bankName: text('bank_name'),
+    routingNumber: varchar('routing_number', { length: 20 }),
+    accountNumber: varchar('account_number', { length: 34 }),
+    businessIndividual: varchar('business_individual', { length: 20 }),
+    companyStructure: varchar('company_structure', { length: 50 }),
+    recipientTin: varchar('recipient_tin', { length: 9 }),
+    recipientTinType: varchar('recipient_tin_type', { length: 10 }),
+    initialSigningDate: date('initial_signing_date', { mode: 'string' }),
+    electronicDelivery: boolean('electronic_delivery').notNull().default(true),
+    ownerFirstName: varchar('owner_first_name', { length: 50 }),
+    ownerLastName: varchar('owner_last_name', { length: 50 }),
+    primaryEmail: varchar('primary_email', { length: 50 }),
+    phone: varchar('phone', { length: 21 }),
+    secondaryContactFirstName: varchar('secondary_contact_first_name', { length: 25 }),
+    secondaryContactLastName: varchar('secondary_contact_last_name', { length: 25 }),
+    secondaryPhone: varchar('secondary_phone', { length: 12 }),
+    secondaryEmail: varchar('secondary_email', { length: 50 }),
+    thirdContactFirstName: varchar('third_contact_first_name', { length: 25 }),
+    thirdContactLastName: varchar('third_contact_last_name', { length: 25 }),
+    thirdPhone: varchar('third_phone', { length: 12 }),
+    thirdEmail: varchar('third_email', { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('properties_status', sql`${t.status} in ('in progress', 'completed')`)],
+);
+
+/** Co-ownership: several owners per property, several properties per owner. */
+export const propertyOwners = pgTable(
+  'property_owners',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_owners_user_idx').on(t.userId)],
+);
+
+/**
+ * Guest bookings, owner stays and maintenance blocks. Every kind holds the nights
+ * [start_date, end_date): the end date is the check-out day, free for the next check-in.
+ * The exclusion constraint over those nights lives in the SQL migration.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    arrival: time('arrival'),
+    guestsCount: smallint('guests_count'),
+    reservationFor: varchar('reservation_for', { length: 20 }),
+    notes: text('notes'),
+    guestFirstName: varchar('guest_first_name', { length: 50 }),
+    guestLastName: varchar('guest_last_name', { length: 50 }),
+    guestEmail: varchar('guest_email', { length: 254 }),
+    guestPhone: varchar('guest_phone', { length: 21 }),
+    platform: varchar('platform', { length: 40 }),
+    confirmationCode: varchar('confirmation_code', { length: 40 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The channel manager's id of a guest booking (Guesty in the spec). */
+    channelReservationId: varchar('channel_reservation_id', { length: 40 }),
+    typeOfMaintenance: varchar('type_of_maintenance', { length: 60 }),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+    cleaningCostCents: integer('cleaning_cost_cents').notNull().default(0),
+    managementFeeCents: integer('management_fee_cents').notNull().default(0),
+    netIncomeCents: integer('net_income_cents').notNull().default(0),
+    opportunityCostCents: integer('opportunity_cost_cents').notNull().default(0),
+    needOfClean: boolean('need_of_clean').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_property_dates_idx').on(t.propertyId, t.startDate),
+    uniqueIndex('reservations_channel_id_key').on(t.channelReservationId),
+    check('reservations_kind', sql`${t.kind} in ('guest', 'owner', 'maintenance')`),
+    check(
+      'reservations_status',
+      sql`${t.status} in ('confirmed', 'in progress', 'canceled', 'unavailable', 'available')`,
+    ),
+    check('reservations_dates', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+/** Nightly prices; a block reference marks the night unavailable (bd: By Default, an: Advance Notice). */
+export const calendarPrices = pgTable(
+  'calendar_prices',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    blockRef: varchar('block_ref', { length: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.date] }),
+    check('calendar_prices_block_ref', sql`${t.blockRef} is null or ${t.blockRef} in ('bd', 'an')`),
+  ],
+);
+
+/** Documents: the file itself lives in the uploads storage under file_path. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    filePath: text('file_path').notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_property_date_idx').on(t.propertyId, t.date)],
+);
+
+/** Property care tasks with their reports. */
+export const careTasks = pgTable(
+  'care_tasks',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    breezewayTaskId: varchar('breezeway_task_id', { length: 40 }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    typeTaskStatus: varchar('type_task_status', { length: 20 }).notNull(),
+    /** Path of the HTML report under the uploads storage, when there is one. */
+    reportPath: text('report_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('care_tasks_property_finished_idx').on(t.propertyId, t.finishedAt),
+    check('care_tasks_status', sql`${t.typeTaskStatus} in ('finished', 'closed')`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type Reservation = typeof reservations.$inferSelect;

@@ -1,0 +1,39 @@
+import type { reservations } from '../schema';
+import type { DemoAccountKey } from './accounts';
+
+/**
+ * A reservation row before insert: property and creator are named by key, because their
+ * serial ids are only known once users and properties are inserted.
+ */
+export type PlannedReservation = Omit<
+  typeof reservations.$inferInsert,
+  'id' | 'propertyId' | 'createdBy' | 'createdAt' | 'updatedAt'
+> & {
+  kind: 'guest' | 'owner' | 'maintenance';
+  startDate: string;
+  endDate: string;
+  createdByKey: DemoAccountKey | null;
+};
+
+/** Fields a kind does not use, so every planned row has the same shape (one batch insert). */
+export const EMPTY_RESERVATION_FIELDS = {
+  arrival: null,
+  guestsCount: null,
+  reservationFor: null,
+  notes: null,
+  guestFirstName: null,
+  guestLastName: null,
+  guestEmail: null,
+  guestPhone: null,
+  platform: null,
+  confirmationCode: null,
+  confirmedAt: null,
+  channelReservationId: null,
+  typeOfMaintenance: null,
+  revenueCents: 0,
+  cleaningCostCents: 0,
+  managementFeeCents: 0,
+  netIncomeCents: 0,
+  opportunityCostCents: 0,
+  needOfClean: false,
+} as const;

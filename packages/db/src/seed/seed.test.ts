@@ -1,0 +1,583 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCUMENT_TYPES, GUEST_PLATFORMS } from '@harborstay/contracts';
+import { addDays, addMonths, nightsBetween, percentOfCents, startOfMonth } from '@harborstay/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../client';
+import {
+  calendarPrices,
+  careTasks,
+  documents,
+  ownerProfiles,
+  properties,
+  propertyOwners,
+  reservations,
+  users,
+  type Property,
+  type Reservation,
+} from '../schema';
+import { openTestDatabase } from '../testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
+
+const TODAY = '2026-03-18';
+const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGVzdA$not-a-real-hash';
+const MONTH_START = startOfMonth(TODAY);
+const ACTIVE_STATUSES = new Set(['confirmed', 'in progress', 'unavailable']);
+
+function tempDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `harborstay-seed-${label}-`));
+}
+
+function nightsOf(start: string, end: string): string[] {
+  return Array.from({ length: nightsBetween(start, end) }, (_, i) => addDays(start, i));
+}
+
+type Loaded = {
+  users: (typeof users.$inferSelect)[];
+  properties: Property[];
+  owners: (typeof propertyOwners.$inferSelect)[];
+  reservations: Reservation[];
+  prices: (typeof calendarPrices.$inferSelect)[];
+  tasks: (typeof careTasks.$inferSelect)[];
+  documents: (typeof documents.$inferSelect)[];
+};
+
+async function load(db: Db): Promise<Loaded> {
+  return {
+    users: await db.select().from(users),
+    properties: await db.select().from(properties),
+    owners: await db.select().from(propertyOwners),
+    reservations: await db.select().from(reservations),
+    prices: await db.select().from(calendarPrices),
+    tasks: await db.select().from(careTasks),
+    documents: await db.select().from(documents),
+  };
+}
+
+/** A copy of a row without some of its fields. */
+function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> {
+  const dropped = new Set<PropertyKey>(keys);
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !dropped.has(key))) as Omit<T, K>;
+}
+
+/** The rows with serial ids and creation times left out and references replaced by names. */
+async function snapshot(db: Db) {
+  const data = await load(db);
+  const propertyName = new Map(data.properties.map((p) => [p.id, p.entityName]));
+  const email = new Map(data.users.map((u) => [u.id, u.email]));
+  const emailOf = (id: number | null) => (id === null ? null : email.get(id));
+  const sorted = <T>(rows: T[], key: (row: T) => string) =>
+    rows.map((row) => ({ key: key(row), row })).sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    properties: sorted(
+      data.properties.map((p) => without(p, 'id', 'createdAt')),
+      (p) => p.entityName,
+    ),
+    owners: data.owners.map((o) => `${propertyName.get(o.propertyId)}|${email.get(o.userId)}`).sort(),
+    reservations: sorted(
+      data.reservations.map((r) => ({
+        ...without(r, 'id', 'createdAt', 'updatedAt', 'propertyId', 'createdBy'),
+        property: propertyName.get(r.propertyId),
+        createdBy: emailOf(r.createdBy),
+      })),
+      (r) =>
+        `${r.property}|${r.startDate}|${r.kind}|${r.status}|${r.channelReservationId ?? ''}|${r.guestLastName ?? ''}`,
+    ),
+    prices: sorted(
+      data.prices.map((p) => ({ ...without(p, 'propertyId'), property: propertyName.get(p.propertyId) })),
+      (p) => `${p.property}|${p.date}`,
+    ),
+    tasks: sorted(
+      data.tasks.map((t) => ({
+        ...without(t, 'id', 'createdAt', 'propertyId'),
+        property: propertyName.get(t.propertyId),
+      })),
+      (t) => t.breezewayTaskId,
+    ),
+    documents: sorted(
+      data.documents.map((d) => ({
+        ...without(d, 'id', 'createdAt', 'propertyId', 'uploadedBy'),
+        property: propertyName.get(d.propertyId),
+        uploadedBy: emailOf(d.uploadedBy),
+      })),
+      (d) => `${d.property}|${d.filePath}`,
+    ),
+  };
+}
+
+/** Every file under a folder with the SHA-256 of its bytes, by relative path. */
+function fileDigests(root: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    digests[path.relative(root, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+  }
+  return digests;
+}
+
+/** Checks the PDF structure a viewer relies on: header, trailer, and every xref offset on its object. */
+function expectValidPdf(bytes: Buffer, label: string) {
+  const text = bytes.toString('latin1');
+  expect(text.startsWith('%PDF-1.'), label).toBe(true);
+  expect(text.endsWith('%%EOF\n'), label).toBe(true);
+  const startxref = /startxref\n(\d+)\n%%EOF\n$/.exec(text);
+  expect(startxref, label).not.toBeNull();
+  const xrefAt = Number(startxref?.[1]);
+  expect(text.slice(xrefAt, xrefAt + 5), label).toBe('xref\n');
+  const header = /^xref\n0 (\d+)\n/.exec(text.slice(xrefAt));
+  const count = Number(header?.[1]);
+  const entries = text
+    .slice(xrefAt + (header?.[0].length ?? 0))
+    .split('\n')
+    .slice(0, count);
+  expect(entries[0]).toBe('0000000000 65535 f ');
+  entries.slice(1).forEach((entry, i) => {
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length), `${label} object ${i + 1}`).toBe(
+      `${i + 1} 0 obj`,
+    );
+  });
+  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text);
+  const length = Number(stream?.[1]);
+  const streamStart = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
+  expect(text.slice(streamStart + length, streamStart + length + 9), label).toBe('endstream');
+}
+
+describe('seedDemoData', () => {
+  let database: Database;
+  let uploadsDir: string;
+  let summary: SeedSummary;
+  let data: Loaded;
+  let wasEmpty: boolean;
+
+  const propertiesOf = (email: string) => {
+    const user = data.users.find((u) => u.email === email);
+    const ids = new Set(data.owners.filter((o) => o.userId === user?.id).map((o) => o.propertyId));
+    return data.properties.filter((p) => ids.has(p.id));
+  };
+  const ownersOf = (propertyId: number) =>
+    data.owners
+      .filter((o) => o.propertyId === propertyId)
+      .map((o) => data.users.find((u) => u.id === o.userId)?.email)
+      .sort();
+  const priceOf = (propertyId: number) => {
+    const prices = new Map(
+      data.prices.filter((p) => p.propertyId === propertyId).map((p) => [p.date, p.priceCents]),
+    );
+    return (start: string, end: string) =>
+      nightsOf(start, end).reduce((sum, night) => sum + (prices.get(night) ?? NaN), 0);
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    uploadsDir = tempDir('main');
+    wasEmpty = await isDatabaseEmpty(database.db);
+    summary = await seedDemoData(database.db, { today: TODAY, uploadsDir, passwordHash: PASSWORD_HASH });
+    data = await load(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('fills an empty database and then reports it is no longer empty', async () => {
+    expect(wasEmpty).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(summary).toEqual({
+      users: 4,
+      properties: 5,
+      reservations: data.reservations.length,
+      prices: data.prices.length,
+      tasks: data.tasks.length,
+      documents: data.documents.length,
+      files: data.tasks.length + data.documents.length,
+    });
+  });
+
+  it('creates the four demo accounts of the contract, all with the given password hash', () => {
+    expect(DEMO_PASSWORD).toBe('Harborstay#2026');
+    const accounts = data.users
+      .map((u) => ({ email: u.email, firstName: u.firstName, lastName: u.lastName }))
+      .sort((a, b) => a.email.localeCompare(b.email));
+    expect(accounts).toEqual([
+      { email: 'coowner@demo.test', firstName: 'Carl', lastName: 'Coowner' },
+      { email: 'new@demo.test', firstName: 'Nina', lastName: 'New' },
+      { email: 'other@demo.test', firstName: 'Oscar', lastName: 'Other' },
+      { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owner' },
+    ]);
+    expect(
+      Object.values(DEMO_ACCOUNTS)
+        .map((a) => a.email)
+        .sort(),
+    ).toEqual(accounts.map((a) => a.email));
+    for (const user of data.users) {
+      expect(user.passwordHash).toBe(PASSWORD_HASH);
+      expect(user.isActive).toBe(true);
+    }
+  });
+
+  it('gives Olivia, Carl and Oscar complete profiles and Nina none', async () => {
+    const profiles = await database.db.select().from(ownerProfiles);
+    const byEmail = new Map(profiles.map((p) => [data.users.find((u) => u.id === p.userId)?.email, p]));
+    expect([...byEmail.keys()].sort()).toEqual(['coowner@demo.test', 'other@demo.test', 'owner@demo.test']);
+    for (const [email, profile] of byEmail) {
+      const user = data.users.find((u) => u.email === email);
+      expect(profile.primaryEmail).toBe(email);
+      expect(profile.firstName).toBe(user?.firstName);
+      expect(profile.lastName).toBe(user?.lastName);
+      expect(profile.phone).toMatch(/^\+1\d{10}$/);
+      expect(profile.address.length).toBeGreaterThan(10);
+      expect(profile.active).toBe(true);
+      expect(profile.accountId).toBe(1);
+    }
+  });
+
+  it('gives the properties to their owners exactly as the contract says', () => {
+    const olivia = propertiesOf('owner@demo.test');
+    const carl = propertiesOf('coowner@demo.test');
+    const oscar = propertiesOf('other@demo.test');
+    expect(olivia).toHaveLength(3);
+    expect(olivia.filter((p) => !p.harborstayServices)).toHaveLength(1);
+
+    expect(carl).toHaveLength(1);
+    const shared = carl[0];
+    expect(shared?.harborstayServices).toBe(true);
+    expect(olivia.map((p) => p.id)).toContain(shared?.id);
+    expect(ownersOf(shared?.id ?? -1)).toEqual(['coowner@demo.test', 'owner@demo.test']);
+    for (const property of olivia.filter((p) => p.id !== shared?.id)) {
+      expect(ownersOf(property.id)).toEqual(['owner@demo.test']);
+    }
+
+    expect(oscar).toHaveLength(2);
+    for (const property of oscar) {
+      expect(property.harborstayServices).toBe(true);
+      expect(ownersOf(property.id)).toEqual(['other@demo.test']);
+    }
+    expect(propertiesOf('new@demo.test')).toHaveLength(0);
+    expect(data.properties).toHaveLength(5);
+  });
+
+  it('fills every property field with plausible values', () => {
+    const zones: Record<string, string> = {
+      CO: 'America/Denver',
+      UT: 'America/Denver',
+      AZ: 'America/Phoenix',
+      CA: 'America/Los_Angeles',
+    };
+    const mayBeEmpty = new Set([
+      'dba',
+      'thirdContactFirstName',
+      'thirdContactLastName',
+      'thirdPhone',
+      'thirdEmail',
+    ]);
+    for (const property of data.properties) {
+      for (const [field, value] of Object.entries(property)) {
+        if (!mayBeEmpty.has(field)) expect(value, `${property.entityName}.${field}`).not.toBeNull();
+      }
+      expect(property.status).toBe('completed');
+      expect(property.timeZone).toBe(zones[property.state]);
+      expect(property.managementFeeBps).toBeGreaterThanOrEqual(2000);
+      expect(property.managementFeeBps).toBeLessThanOrEqual(2500);
+      expect(property.routingNumber).toMatch(/^\d{9}$/);
+      expect(property.recipientTin).toMatch(/^\d{9}$/);
+      expect(['SSN', 'EIN']).toContain(property.recipientTinType);
+      expect(['Business', 'Individual']).toContain(property.businessIndividual);
+      expect(property.bathroom).toMatch(/^\d+(\.5)?$/);
+      expect(property.secondaryPhone).toMatch(/^\+1\d{10}$/);
+      if (property.thirdPhone !== null) expect(property.thirdPhone).toMatch(/^\+1\d{10}$/);
+      expect(Number.isInteger(property.cleaningFeeCents)).toBe(true);
+      expect(Number.isInteger(property.stockingFeeCents)).toBe(true);
+      expect((property.initialSigningDate ?? '9999') < addMonths(TODAY, -24)).toBe(true);
+    }
+  });
+
+  it('prices every night from 24 months before this month to at least 12 months ahead', () => {
+    const first = addMonths(MONTH_START, -24);
+    const last = addDays(addMonths(MONTH_START, 13), -1);
+    for (const property of data.properties) {
+      const dates = data.prices
+        .filter((p) => p.propertyId === property.id)
+        .map((p) => p.date)
+        .sort();
+      expect(dates).toEqual(nightsOf(first, addDays(last, 1)));
+      expect((dates.at(-1) ?? '') >= addMonths(TODAY, 12)).toBe(true);
+    }
+    const blocks = data.prices.filter((p) => p.blockRef !== null);
+    expect(new Set(blocks.map((p) => p.blockRef))).toEqual(new Set(['an', 'bd']));
+    expect(data.prices.some((p) => p.blockRef === 'an' && p.date === addDays(TODAY, 1))).toBe(true);
+    for (const price of data.prices) {
+      expect(Number.isInteger(price.priceCents)).toBe(true);
+      expect(price.priceCents).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('spreads the history over the 24 months back and the 12 months ahead', () => {
+    for (const property of data.properties.filter((p) => p.harborstayServices)) {
+      const own = data.reservations.filter((r) => r.propertyId === property.id);
+      const starts = own.map((r) => r.startDate).sort();
+      const ends = own.map((r) => r.endDate).sort();
+      expect((starts[0] ?? '9999') < addMonths(MONTH_START, -23)).toBe(true);
+      expect((ends.at(-1) ?? '') > addMonths(TODAY, 11)).toBe(true);
+      const future = own.filter((r) => r.startDate > TODAY);
+      expect(future.some((r) => r.kind === 'guest')).toBe(true);
+      expect(future.some((r) => r.kind === 'owner')).toBe(true);
+      expect(future.some((r) => r.kind === 'maintenance')).toBe(true);
+      // Every month of the 24 past ones has guests.
+      for (let m = -24; m < 0; m += 1) {
+        const month = addMonths(MONTH_START, m).slice(0, 7);
+        expect(
+          own.some((r) => r.kind === 'guest' && r.startDate.startsWith(month)),
+          `${property.entityName} ${month}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('has no bookings on the inactive property after its management ended about 8 months ago', () => {
+    const inactive = data.properties.find((p) => !p.harborstayServices);
+    const own = data.reservations.filter(
+      (r) => r.propertyId === inactive?.id && ACTIVE_STATUSES.has(r.status),
+    );
+    expect(own.filter((r) => r.kind === 'guest').length).toBeGreaterThan(40);
+    const lastEnd =
+      own
+        .map((r) => r.endDate)
+        .sort()
+        .pop() ?? '';
+    expect(lastEnd <= addMonths(TODAY, -7)).toBe(true);
+    expect(lastEnd >= addMonths(TODAY, -10)).toBe(true);
+    const later = data.prices.filter((p) => p.propertyId === inactive?.id && p.date >= addMonths(TODAY, -7));
+    expect(later.every((p) => p.blockRef === 'bd')).toBe(true);
+    const lastTask = data.tasks
+      .filter((t) => t.propertyId === inactive?.id)
+      .map((t) => t.finishedAt.toISOString())
+      .sort()
+      .pop();
+    expect((lastTask ?? '') < addMonths(TODAY, -7)).toBe(true);
+  });
+
+  it('never lets two active reservations, or a reservation and a blocked night, share a night', () => {
+    for (const property of data.properties) {
+      const taken = new Map<string, number>();
+      for (const r of data.reservations.filter(
+        (x) => x.propertyId === property.id && ACTIVE_STATUSES.has(x.status),
+      )) {
+        for (const night of nightsOf(r.startDate, r.endDate)) {
+          expect(taken.get(night), `${property.entityName} ${night}`).toBeUndefined();
+          taken.set(night, r.id);
+        }
+      }
+      for (const price of data.prices.filter((p) => p.propertyId === property.id && p.blockRef)) {
+        expect(taken.has(price.date), `${property.entityName} blocked ${price.date}`).toBe(false);
+      }
+    }
+  });
+
+  it('prices guest stays from the calendar in integer cents, net income = revenue - management fee', () => {
+    const guests = data.reservations.filter((r) => r.kind === 'guest');
+    const channelIds = guests.map((r) => r.channelReservationId);
+    expect(new Set(channelIds).size).toBe(guests.length);
+    expect(guests.filter((r) => r.status === 'canceled').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(guests.map((r) => r.platform))).toEqual(new Set(GUEST_PLATFORMS));
+    for (const r of data.reservations) {
+      for (const cents of [
+        r.revenueCents,
+        r.cleaningCostCents,
+        r.managementFeeCents,
+        r.netIncomeCents,
+        r.opportunityCostCents,
+      ]) {
+        expect(Number.isInteger(cents) && cents >= 0).toBe(true);
+      }
+    }
+    for (const r of guests) {
+      const property = data.properties.find((p) => p.id === r.propertyId);
+      const nights = nightsBetween(r.startDate, r.endDate);
+      expect(nights).toBeGreaterThanOrEqual(2);
+      expect(nights).toBeLessThanOrEqual(7);
+      expect(r.channelReservationId).toMatch(/^GY-[0-9a-f]{8}$/);
+      expect(r.confirmationCode).toBeTruthy();
+      expect(r.guestFirstName && r.guestLastName && r.guestEmail).toBeTruthy();
+      expect(r.guestsCount).toBeGreaterThanOrEqual(1);
+      expect(r.guestsCount).toBeLessThanOrEqual(property?.maxOccupancy ?? 0);
+      const confirmedAt = r.confirmedAt?.getTime() ?? Infinity;
+      expect(confirmedAt).toBeLessThan(Date.parse(`${r.startDate}T12:00:00Z`));
+      expect(confirmedAt).toBeLessThan(Date.parse(`${TODAY}T00:00:00Z`));
+      expect(r.netIncomeCents).toBe(r.revenueCents - r.managementFeeCents);
+      if (r.status === 'confirmed') {
+        expect(r.revenueCents).toBe(priceOf(r.propertyId)(r.startDate, r.endDate));
+        expect(r.managementFeeCents).toBe(percentOfCents(r.revenueCents, property?.managementFeeBps ?? NaN));
+        expect(r.cleaningCostCents).toBe(property?.cleaningFeeCents);
+      } else {
+        expect(r.status).toBe('canceled');
+        expect(r.revenueCents).toBe(0);
+      }
+    }
+  });
+
+  it('makes owner stays and maintenance blocks the way the portal does', () => {
+    const owners = data.reservations.filter((r) => r.kind === 'owner');
+    expect(owners.length).toBeGreaterThan(20);
+    expect(new Set(owners.map((r) => r.reservationFor))).toEqual(new Set(['Myself', 'Other person']));
+    for (const r of owners) {
+      expect(r.status).toBe('confirmed');
+      expect(nightsBetween(r.startDate, r.endDate)).toBeGreaterThanOrEqual(3);
+      expect(nightsBetween(r.startDate, r.endDate)).toBeLessThanOrEqual(7);
+      expect(r.revenueCents).toBe(0);
+      expect(r.opportunityCostCents).toBe(priceOf(r.propertyId)(r.startDate, r.endDate));
+      expect(r.arrival ?? '').toMatch(/^(1[4-9]|2[0-3]):[0-5]\d(:00)?$/);
+      expect(r.guestsCount).toBeGreaterThanOrEqual(1);
+      expect(ownersOf(r.propertyId)).toContain(data.users.find((u) => u.id === r.createdBy)?.email);
+    }
+    // Carl books stays on the condo he co-owns too.
+    const carl = data.users.find((u) => u.email === 'coowner@demo.test');
+    expect(owners.some((r) => r.createdBy === carl?.id)).toBe(true);
+
+    const blocks = data.reservations.filter((r) => r.kind === 'maintenance');
+    expect(blocks.length).toBeGreaterThan(10);
+    for (const r of blocks) {
+      expect(r.status).toBe('unavailable');
+      expect(nightsBetween(r.startDate, r.endDate)).toBeGreaterThanOrEqual(1);
+      expect(nightsBetween(r.startDate, r.endDate)).toBeLessThanOrEqual(4);
+      expect(r.typeOfMaintenance).toBeTruthy();
+      expect(r.notes).toBeTruthy();
+      expect(r.revenueCents).toBe(0);
+    }
+  });
+
+  it('records completed care tasks in the past, several this month, each with a readable report', () => {
+    const ids = data.tasks.map((t) => t.breezewayTaskId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const task of data.tasks) {
+      expect(task.breezewayTaskId).toMatch(/^\d+$/);
+      expect(['finished', 'closed']).toContain(task.typeTaskStatus);
+      expect(task.finishedAt.getTime()).toBeLessThan(Date.parse(`${TODAY}T12:00:00Z`));
+      expect(task.finishedAt.toISOString() >= addMonths(MONTH_START, -24)).toBe(true);
+      const file = path.join(uploadsDir, task.reportPath ?? '');
+      expect(task.reportPath).toMatch(/^care-reports\//);
+      expect(fs.existsSync(file), task.reportPath ?? '').toBe(true);
+    }
+    const names = new Set(data.tasks.map((t) => t.name));
+    for (const name of [
+      'Turnover clean',
+      'Hot tub service',
+      'HVAC filter change',
+      'Snow removal',
+      'Pre-arrival inspection',
+    ]) {
+      expect(names.has(name), name).toBe(true);
+    }
+    for (const property of data.properties.filter((p) => p.harborstayServices)) {
+      const thisMonth = data.tasks.filter(
+        (t) => t.propertyId === property.id && t.finishedAt.toISOString() >= `${MONTH_START}T12:00:00Z`,
+      );
+      expect(thisMonth.length, property.entityName).toBeGreaterThanOrEqual(3);
+    }
+    const task = data.tasks[0];
+    const property = data.properties.find((p) => p.id === task?.propertyId);
+    const html = fs.readFileSync(path.join(uploadsDir, task?.reportPath ?? ''), 'utf8');
+    expect(html).toContain('<!doctype html>');
+    expect(html).toContain(property?.entityName);
+    expect(html).toContain(task?.name);
+    expect(html).toContain(`Task #${task?.breezewayTaskId}`);
+    expect(html).toContain('<span class="ok">OK</span>');
+  });
+
+  it('has documents of every type for each active property, each a valid PDF on disk', () => {
+    for (const property of data.properties.filter((p) => p.harborstayServices)) {
+      const own = data.documents.filter((d) => d.propertyId === property.id);
+      expect(new Set(own.map((d) => d.type))).toEqual(new Set(DOCUMENT_TYPES));
+      // The statements of the 24 past months (today is past the 15th, so last month's is out).
+      const statements = own
+        .filter((d) => d.type === 'Monthly statements')
+        .sort((a, b) => a.date.localeCompare(b.date));
+      expect(statements).toHaveLength(24);
+      statements.forEach((statement, i) => {
+        const month = addMonths(MONTH_START, i - 24);
+        expect(statement.date).toBe(addDays(addMonths(month, 1), 14));
+        expect(statement.name).toBe(
+          `Statement ${new Date(`${month}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`,
+        );
+      });
+      expect(
+        own
+          .filter((d) => d.type === 'Annual statements')
+          .map((d) => d.name)
+          .sort(),
+      ).toEqual(['Annual Statement 2024', 'Annual Statement 2025']);
+    }
+    for (const document of data.documents) {
+      expect(document.name.length).toBeLessThanOrEqual(50);
+      expect(document.date <= TODAY).toBe(true);
+      expect(document.mimeType).toBe('application/pdf');
+      expect(document.filePath).toMatch(/^documents\/.+\.pdf$/);
+      const bytes = fs.readFileSync(path.join(uploadsDir, document.filePath));
+      expect(bytes.length).toBe(document.sizeBytes);
+      expectValidPdf(bytes, document.filePath);
+    }
+    const statement = data.documents.find((d) => d.type === 'Monthly statements');
+    const text = fs.readFileSync(path.join(uploadsDir, statement?.filePath ?? '')).toString('latin1');
+    expect(text).toContain('(Owner Statement)');
+    expect(text).toContain(data.properties.find((p) => p.id === statement?.propertyId)?.entityName);
+  });
+
+  it('refuses to seed a second time and leaves the first seed untouched', async () => {
+    await expect(
+      seedDemoData(database.db, { today: TODAY, uploadsDir, passwordHash: PASSWORD_HASH }),
+    ).rejects.toThrow();
+    const after = await load(database.db);
+    expect(after.users).toHaveLength(data.users.length);
+    expect(after.reservations).toHaveLength(data.reservations.length);
+    expect(after.prices).toHaveLength(data.prices.length);
+    for (const document of data.documents)
+      expect(fs.existsSync(path.join(uploadsDir, document.filePath))).toBe(true);
+  });
+});
+
+describe('seedDemoData on two fresh databases', () => {
+  // The 1st of January: no past day this month and last year's annual statement not issued yet.
+  const today = '2027-01-01';
+  const opened: Database[] = [];
+  const folders: string[] = [];
+
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function fresh(): Promise<{ db: Db; uploadsDir: string }> {
+    const database = await openTestDatabase();
+    opened.push(database);
+    const uploadsDir = tempDir('twin');
+    folders.push(uploadsDir);
+    return { db: database.db, uploadsDir };
+  }
+
+  it('writes identical rows and files for the same day, even after a failed attempt', async () => {
+    const first = await fresh();
+    const second = await fresh();
+    await seedDemoData(first.db, { today, uploadsDir: first.uploadsDir, passwordHash: PASSWORD_HASH });
+
+    // A seed that fails after inserting (its uploads folder is a file) leaves nothing behind.
+    const notAFolder = path.join(second.uploadsDir, 'not-a-folder');
+    fs.writeFileSync(notAFolder, '');
+    await expect(
+      seedDemoData(second.db, { today, uploadsDir: notAFolder, passwordHash: PASSWORD_HASH }),
+    ).rejects.toThrow();
+    expect(await isDatabaseEmpty(second.db)).toBe(true);
+    const afterFailure = await load(second.db);
+    expect(Object.values(afterFailure).every((rows) => rows.length === 0)).toBe(true);
+    fs.rmSync(notAFolder);
+
+    await seedDemoData(second.db, { today, uploadsDir: second.uploadsDir, passwordHash: PASSWORD_HASH });
+    const [a, b] = [await snapshot(first.db), await snapshot(second.db)];
+    expect(a.reservations.length).toBeGreaterThan(500);
+    expect(b).toEqual(a);
+    expect(fileDigests(second.uploadsDir)).toEqual(fileDigests(first.uploadsDir));
+  });
+});

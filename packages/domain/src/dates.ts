@@ -1,0 +1,59 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings. Arithmetic is done on UTC midnights, where every
+ * day has 24 hours, so no daylight-saving change can shift a date.
+ */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  return toIsoDate(parseIsoDate(value)) === value;
+}
+
+export function parseIsoDate(value: IsoDate): Date {
+  return new Date(`${value}T00:00:00Z`);
+}
+
+export function toIsoDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
+}
+
+/** Nights from start to end (end exclusive): 2026-01-01 → 2026-01-03 is 2. */
+export function nightsBetween(start: IsoDate, end: IsoDate): number {
+  return Math.round((parseIsoDate(end).getTime() - parseIsoDate(start).getTime()) / DAY_MS);
+}
+
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const d = parseIsoDate(date);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = daysInMonth(target.getUTCFullYear(), target.getUTCMonth() + 1);
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return toIsoDate(target);
+}
+
+/** month is 1-12. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function startOfMonth(date: IsoDate): IsoDate {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** Today's calendar date in a time zone, such as a property's. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './money';
+export * from './earnings';
+export * from './occupancy';
+export * from './property-financials';
