@@ -1,6 +1,6 @@
 // `npm test`: every kind of test, in order of speed, stopping at the first failing step.
 // Ends with the plain line "N passed, N failed" counting every test case that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,24 +11,45 @@ mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 
-function run(title, command, args, options = {}) {
+async function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, {
+  // Output goes to the terminal as it comes and is also kept, so that a failure can be repeated
+  // at the very end: a CI log is often read from its tail.
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env },
   });
+  const kept = [];
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), kept.push(chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), kept.push(chunk)));
+  const status = await new Promise((resolve) => child.on('close', resolve));
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (options.count) options.count();
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
+    console.error(`\n── What failed in "${title}" (the output above has it all) ──`);
+    console.error(failureExcerpt(Buffer.concat(kept).toString('utf8')));
     finish(1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
-function vitest(title, projects, env = {}) {
+/** The part of a step's output that says what went wrong: Vitest's failure sections, else the tail. */
+function failureExcerpt(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?|Failed Suites)/.test(line));
+  const excerpt = start >= 0 ? lines.slice(start) : lines.slice(-40);
+  return excerpt
+    .filter((line) => line.trim() !== '')
+    .slice(0, 60)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)} …` : line))
+    .join('\n');
+}
+
+async function vitest(title, projects, env = {}) {
   const report = path.join(tmp, `vitest-${title.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const args = [
@@ -39,7 +60,7 @@ function vitest(title, projects, env = {}) {
     '--reporter=json',
     `--outputFile=${report}`,
   ];
-  run(title, 'npx', args, {
+  await run(title, 'npx', args, {
     env,
     count: () => {
       if (!existsSync(report)) return;
@@ -57,19 +78,19 @@ function finish(code) {
   process.exit(code);
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint and format', 'npm', ['run', '--silent', 'lint']);
-vitest('unit and component tests', ['unit', 'web']);
-vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
+await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await run('lint and format', 'npm', ['run', '--silent', 'lint']);
+await vitest('unit and component tests', ['unit', 'web']);
+await vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', ['api'], { TEST_DB_ENGINE: 'postgres' });
+  await vitest('API tests on PostgreSQL', ['api'], { TEST_DB_ENGINE: 'postgres' });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
-run('production build', 'npm', ['run', '--silent', 'build']);
+await run('production build', 'npm', ['run', '--silent', 'build']);
 const e2eReport = path.join(tmp, `e2e-results-${process.env.E2E_PORT ?? 8181}.json`);
 rmSync(e2eReport, { force: true });
-run('end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e'], {
+await run('end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e'], {
   count: () => {
     if (!existsSync(e2eReport)) return;
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));

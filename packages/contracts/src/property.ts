@@ -71,6 +71,12 @@ export const ZPropertyFinancials = z.object({
   occupancy_in_percent: z.number(),
   /** Occupancy of this calendar month. */
   percentage: z.number(),
+  /**
+   * The day the figures are for (YYYY-MM-DD): "today" in the property's time zone, or for several
+   * properties the latest of their todays. Its year and month are the ones the figures cover, so
+   * labels such as '2026 Occupancy' follow the property, not the browser's clock.
+   */
+  as_of: z.iso.date(),
 });
 export type TPropertyFinancials = z.infer<typeof ZPropertyFinancials>;
 

@@ -26,8 +26,12 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  /** A postgres:// URL selects PostgreSQL through node-postgres. */
-  | { url: string }
+  /**
+   * A postgres:// URL selects PostgreSQL through node-postgres. `onIdleError` hears about a
+   * pooled connection that broke while idle (server restart, admin termination): the pool drops
+   * it and opens a new one for the next query, so it is worth a log line, not a crash.
+   */
+  | { url: string; onIdleError?: (error: Error) => void }
   /** A folder for the embedded PGlite database, or undefined for an in-memory one (tests). */
   | { dataDir: string | undefined };
 
@@ -35,9 +39,21 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error would be thrown as an uncaught exception.
+    pool.on('error', options.onIdleError ?? ((error) => console.error('database connection lost:', error)));
+    // pool.end() resolves once it has asked each connection to close, not once they are closed;
+    // waiting for each 'end' means the server has let go of the database when close() returns.
+    const disconnected: Promise<void>[] = [];
+    pool.on('connect', (client) => {
+      disconnected.push(new Promise((resolve) => client.once('end', () => resolve())));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await pool.end();
+      await Promise.all(disconnected);
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gist } });

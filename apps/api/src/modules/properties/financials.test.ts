@@ -85,6 +85,7 @@ describe('GET /api/owners/owner/property/financials/{id}/', () => {
       total_profit: 2250.55, // every stay that stands, past and upcoming
       percentage: percent(monthGuestNights / (D - ownerAndBlockNights)),
       occupancy_in_percent: percent(yearGuestNights / (daysInYear - ownerAndBlockNights)),
+      as_of: today,
     });
   });
 
@@ -122,6 +123,7 @@ describe('GET /api/owners/owner/property/financials/', () => {
       total_profit: 2350.55,
       percentage: percent((monthGuestNights + 2) / (2 * D - ownerAndBlockNights)),
       occupancy_in_percent: percent((yearGuestNights + 2) / (2 * daysInYear - ownerAndBlockNights)),
+      as_of: today,
     });
   });
 
@@ -139,7 +141,25 @@ describe('GET /api/owners/owner/property/financials/', () => {
       total_profit: 0,
       percentage: 0,
       occupancy_in_percent: 0,
+      as_of: todayIn('UTC'),
     });
     expect((await get('/api/owners/owner/property/financials/')).statusCode).toBe(401);
+  });
+});
+
+describe('the day the figures are for', () => {
+  it("is today in each property's own time zone, and the latest of them for several", async () => {
+    // UTC+14 and UTC-11: 25 hours apart, so their calendar dates always differ.
+    const owner = await createUser(ctx.db, { email: 'faraway@example.test', withProfile: true });
+    const east = await createProperty(ctx.db, { ownerIds: [owner.id], timeZone: 'Pacific/Kiritimati' });
+    const west = await createProperty(ctx.db, { ownerIds: [owner.id], timeZone: 'Pacific/Pago_Pago' });
+    const faraway = (await signIn(ctx.app, 'faraway@example.test')).authorization;
+    const asOf = async (url: string) => ((await get(url, faraway)).json() as { as_of: string }).as_of;
+
+    const [eastDay, westDay] = [todayIn('Pacific/Kiritimati'), todayIn('Pacific/Pago_Pago')];
+    expect(eastDay > westDay).toBe(true);
+    expect(await asOf(`/api/owners/owner/property/financials/${east.id}/`)).toBe(eastDay);
+    expect(await asOf(`/api/owners/owner/property/financials/${west.id}/`)).toBe(westDay);
+    expect(await asOf('/api/owners/owner/property/financials/')).toBe(eastDay);
   });
 });

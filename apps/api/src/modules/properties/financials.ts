@@ -15,8 +15,9 @@ import { ownedPropertyIds } from './access';
 import { toNightHolder } from './night-holder';
 import * as repo from './repository';
 
-export function toFinancialsBody(figures: PropertyFinancials): TPropertyFinancials {
+export function toFinancialsBody(figures: PropertyFinancials, asOf: string): TPropertyFinancials {
   return {
+    as_of: asOf,
     montly_profit: centsToDollars(figures.monthNetIncomeCents),
     total_profit: centsToDollars(figures.totalNetIncomeCents),
     year_income: centsToDollars(figures.yearNetIncomeCents),
@@ -25,8 +26,10 @@ export function toFinancialsBody(figures: PropertyFinancials): TPropertyFinancia
   };
 }
 
+type Figures = { figures: PropertyFinancials; today: string };
+
 /** Each property's figures around its own today: the property's time zone decides the month. */
-async function figuresOf(db: Db, ids: number[]): Promise<PropertyFinancials[]> {
+async function figuresOf(db: Db, ids: number[]): Promise<Figures[]> {
   const rows = await repo.listProperties(db, ids);
   if (rows.length === 0) return [];
   const todays = new Map(rows.map((property) => [property.id, todayIn(property.timeZone)]));
@@ -37,19 +40,27 @@ async function figuresOf(db: Db, ids: number[]): Promise<PropertyFinancials[]> {
     repo.reservationsForFigures(db, ids),
     repo.blockedNights(db, ids, starts[0] ?? '', ends.at(-1) ?? ''),
   ]);
-  return rows.map((property) =>
-    propertyFinancials({
+  return rows.map((property) => {
+    const today = todays.get(property.id) ?? todayIn(property.timeZone);
+    const figures = propertyFinancials({
       reservations: reservations.filter((row) => row.propertyId === property.id).flatMap(toNightHolder),
       blockedDates: blocked.filter((row) => row.propertyId === property.id).map((row) => row.date),
-      today: todays.get(property.id) ?? todayIn(property.timeZone),
-    }),
-  );
+      today,
+    });
+    return { figures, today };
+  });
 }
 
 /** GET /api/owners/owner/property/financials/: all of the caller's properties together. */
 export async function ownerFinancials(db: Db, userId: number): Promise<TPropertyFinancials> {
-  const figures = await figuresOf(db, await ownedPropertyIds(db, userId));
-  return toFinancialsBody(sumPropertyFinancials(figures));
+  const each = await figuresOf(db, await ownedPropertyIds(db, userId));
+  // Time zones differ by hours at most: the latest today is the one the owner is heading into.
+  const asOf =
+    each
+      .map(({ today }) => today)
+      .sort()
+      .at(-1) ?? todayIn('UTC');
+  return toFinancialsBody(sumPropertyFinancials(each.map(({ figures }) => figures)), asOf);
 }
 
 /** GET /api/owners/owner/property/financials/{id}/: one property; 404 when it is not the caller's. */
@@ -60,7 +71,7 @@ export async function singlePropertyFinancials(
 ): Promise<TPropertyFinancials> {
   const owned = await ownedPropertyIds(db, userId);
   if (!owned.includes(propertyId)) throw notFound();
-  const [figures] = await figuresOf(db, [propertyId]);
-  if (!figures) throw notFound();
-  return toFinancialsBody(figures);
+  const [one] = await figuresOf(db, [propertyId]);
+  if (!one) throw notFound();
+  return toFinancialsBody(one.figures, one.today);
 }

@@ -59,7 +59,9 @@ type PropertyHeaderBarProps = {
 
 /** The bar on top of every property page (spec section 2, 'Property header bar'). */
 export function PropertyHeaderBar({ property, financials, isFinancialsLoading }: PropertyHeaderBarProps) {
-  const year = new Date().getFullYear();
+  // The year in the property's time zone, as the server computed the figures; the browser's
+  // only while they load.
+  const year = financials?.as_of.slice(0, 4) ?? String(new Date().getFullYear());
   const figure = (format: (value: number) => string, value: number | undefined) => {
     if (isFinancialsLoading) return <Skeleton h={28} w={90} mt={2} />;
     return value === undefined ? '—' : format(value);

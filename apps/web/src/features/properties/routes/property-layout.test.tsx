@@ -25,6 +25,8 @@ const financials = {
   year_income: 1234.5,
   occupancy_in_percent: 42.5,
   percentage: 0,
+  // A year the browser's clock never shows: the label must come from the server's figures.
+  as_of: '2031-07-04',
 };
 
 function renderAt(path: string) {
@@ -64,6 +66,8 @@ describe('PropertyLayout', () => {
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(await screen.findByText('42.5%')).toBeTruthy();
     expect(screen.getByText('$1,235')).toBeTruthy();
+    expect(screen.getByText('2031 Occupancy')).toBeTruthy();
+    expect(screen.getByText('2031 Estimated Net Income')).toBeTruthy();
     const current = screen.getByRole('link', { name: 'Property Info' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe(
