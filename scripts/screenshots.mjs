@@ -9,19 +9,25 @@ const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const outDir = path.resolve(process.argv[3] ?? 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const PAGES = [
-  { name: 'login', path: '/login', signedIn: false },
-  { name: 'terms', path: '/terms/', signedIn: false },
-  { name: 'dashboard', path: '/owner/dashboard', signedIn: true },
-  { name: 'properties', path: '/owner/properties', signedIn: true },
-];
-
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const login = await fetch(`${baseUrl}/api/auth/login/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ username: 'owner@demo.test', password: 'Harborstay#2026' }),
 }).then((r) => r.json());
+const [firstProperty] = await fetch(`${baseUrl}/api/owners/owner/properties/`, {
+  headers: { authorization: `Token ${login.key}` },
+}).then((r) => r.json());
+
+const PAGES = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'terms', path: '/terms/', signedIn: false },
+  { name: 'dashboard', path: '/owner/dashboard', signedIn: true },
+  { name: 'properties', path: '/owner/properties', signedIn: true },
+  { name: 'co-owners', path: '/owner/co-owners', signedIn: true },
+  { name: 'property-info', path: `/owner/property-details/${firstProperty.id}`, signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true },
+];
 
 for (const width of [1440, 390]) {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
