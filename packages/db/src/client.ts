@@ -43,15 +43,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', options.onIdleError ?? ((error) => console.error('database connection lost:', error)));
     // pool.end() resolves once it has asked each connection to close, not once they are closed;
     // waiting for each 'end' means the server has let go of the database when close() returns.
-    const disconnected: Promise<void>[] = [];
+    const open = new Set<Promise<void>>();
     pool.on('connect', (client) => {
-      disconnected.push(new Promise((resolve) => client.once('end', () => resolve())));
+      const ended: Promise<void> = new Promise((resolve) =>
+        client.once('end', () => {
+          open.delete(ended);
+          resolve();
+        }),
+      );
+      open.add(ended);
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const close = async () => {
       await pool.end();
-      await Promise.all(disconnected);
+      await Promise.all(open);
     };
     return { db: db as unknown as Db, kind: 'postgres', close };
   }
