@@ -25,7 +25,6 @@ export async function openTestDatabase(): Promise<Database> {
 /** An empty PostgreSQL database with a random name on TEST_DATABASE_URL's server. */
 export async function createScratchDatabase(): Promise<{
   url: string;
-  name: string;
   /** How many server connections are open to it now. */
   connections: () => Promise<number>;
   /** Ends every server connection to it, as a server restart would. */
@@ -40,7 +39,6 @@ export async function createScratchDatabase(): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    name,
     connections: () =>
       withAdminClient(adminUrl, async (client) => {
         const result = await client.query<{ count: number }>(
