@@ -32,23 +32,22 @@ type Figures = { figures: PropertyFinancials; today: string };
 async function figuresOf(db: Db, ids: number[]): Promise<Figures[]> {
   const rows = await repo.listProperties(db, ids);
   if (rows.length === 0) return [];
-  const todays = new Map(rows.map((property) => [property.id, todayIn(property.timeZone)]));
+  const dated = rows.map((property) => ({ id: property.id, today: todayIn(property.timeZone) }));
   // Blocked nights of every property's current year (time zones may straddle New Year).
-  const starts = [...todays.values()].map((today) => yearPeriod(today).start).sort();
-  const ends = [...todays.values()].map((today) => yearPeriod(today).end).sort();
+  const starts = dated.map(({ today }) => yearPeriod(today).start).sort();
+  const ends = dated.map(({ today }) => yearPeriod(today).end).sort();
   const [reservations, blocked] = await Promise.all([
     repo.reservationsForFigures(db, ids),
     repo.blockedNights(db, ids, starts[0] ?? '', ends.at(-1) ?? ''),
   ]);
-  return rows.map((property) => {
-    const today = todays.get(property.id) ?? todayIn(property.timeZone);
-    const figures = propertyFinancials({
-      reservations: reservations.filter((row) => row.propertyId === property.id).flatMap(toNightHolder),
-      blockedDates: blocked.filter((row) => row.propertyId === property.id).map((row) => row.date),
+  return dated.map(({ id, today }) => ({
+    today,
+    figures: propertyFinancials({
+      reservations: reservations.filter((row) => row.propertyId === id).flatMap(toNightHolder),
+      blockedDates: blocked.filter((row) => row.propertyId === id).map((row) => row.date),
       today,
-    });
-    return { figures, today };
-  });
+    }),
+  }));
 }
 
 /** GET /api/owners/owner/property/financials/: all of the caller's properties together. */
