@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowCounter } from './rate-limits';
+import { AppError, badRequest } from '../errors';
+import { SignInThrottle, SlidingWindowCounter, type Clock } from './rate-limits';
 
 function counter(limit: number, windowMs: number) {
   let time = 1_000_000;
@@ -36,6 +37,19 @@ describe('SlidingWindowCounter', () => {
     expect(c.count('b')).toBe(0);
   });
 
+  it('takes back one event by the time record answered', () => {
+    const { counter: c, advance } = counter(3, 60_000);
+    const first = c.record('a');
+    advance(1000);
+    const second = c.record('a');
+    c.remove('a', second);
+    expect(c.count('a')).toBe(1);
+    expect(c.retryAfterMs('a')).toBe(0);
+    c.remove('a', first);
+    c.remove('a', first);
+    expect(c.count('a')).toBe(0);
+  });
+
   it('keeps at most 10 000 keys, forgetting the least recently active first', () => {
     const { counter: c } = counter(5, 60_000);
     c.record('first');
@@ -43,5 +57,45 @@ describe('SlidingWindowCounter', () => {
     expect(c.count('first')).toBe(0);
     expect(c.count('key-0')).toBe(1);
     expect(c.count('key-9999')).toBe(1);
+  });
+});
+
+const stillClock: Clock = { now: () => 1_000_000, sleep: async () => {} };
+const statusOf = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' && result.reason instanceof AppError ? result.reason.statusCode : 200;
+
+describe('SignInThrottle', () => {
+  const caller = { email: 'olivia@example.test', address: '203.0.113.1' };
+
+  it('counts each attempt before it runs, so simultaneous attempts past the limit never start', async () => {
+    const throttle = new SignInThrottle(stillClock);
+    let started = 0;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const attempts = Array.from({ length: 50 }, () =>
+      throttle.guard(caller, async () => {
+        started += 1;
+        await finished;
+        throw badRequest({ password: ['wrong'] });
+      }),
+    );
+    // Every attempt has been admitted or refused before any of them has finished.
+    expect(started).toBe(5);
+    finish();
+    const statuses = (await Promise.allSettled(attempts)).map(statusOf);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+  });
+
+  it('gives back an attempt that ended in neither a wrong password nor a success', async () => {
+    const throttle = new SignInThrottle(stillClock);
+    for (let i = 0; i < 10; i += 1) {
+      await expect(throttle.guard(caller, () => Promise.reject(new Error('database down')))).rejects.toThrow(
+        'database down',
+      );
+    }
+    await expect(throttle.guard(caller, () => Promise.resolve('signed in'))).resolves.toBe('signed in');
   });
 });

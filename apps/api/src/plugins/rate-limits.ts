@@ -14,18 +14,25 @@ export const systemClock: Clock = {
 type WindowPolicy = { limit: number; windowMs: number };
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /**
- * The thresholds (docs/decisions: login protection and reset throttling). Failed sign-ins count
- * per e-mail and per client address; a successful sign-in clears the e-mail's count only, so an
- * attacker cannot clear an address's count with an account of their own.
+ * The thresholds (docs/decisions: login protection and reset throttling). Failed
+ * password checks count per (e-mail, client address) pair, per address and per e-mail. The pair
+ * locks early, so guessing from one place stops at once without shutting the owner out elsewhere;
+ * the e-mail's own ceiling is far higher (NIST SP 800-63B's 100 failures), so that only a
+ * distributed attack reaches it, and it spares the addresses the owner signed in from lately.
  */
 export const RATE_LIMITS = {
-  signInFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  signInFailuresPerPair: { limit: 5, windowMs: 15 * MINUTE },
   signInFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  signInFailuresPerEmail: { limit: 100, windowMs: 60 * MINUTE },
   resetRequestsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   resetRequestsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
+
+/** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
+export const KNOWN_ADDRESS_MS = 30 * DAY;
 
 /** From the third failure in the window on, each rejection answers later: 500 ms more per failure, at most 2 s. */
 export const SIGN_IN_SLOWDOWN = { freeFailures: 2, stepMs: 500, maxMs: 2000 } as const;
@@ -58,14 +65,25 @@ export class SlidingWindowCounter {
     return Math.max(0, oldestThatBlocks + this.policy.windowMs - this.now());
   }
 
+  /** Records an event now and answers its time, by which `remove` can take it back. */
   record(key: string): number {
+    const time = this.now();
     const times = this.recent(key);
-    times.push(this.now());
+    times.push(time);
     // Re-inserting moves the key to the end, so the map stays ordered by last activity.
     this.events.delete(key);
     this.events.set(key, times);
     this.forgetStalest();
-    return times.length;
+    return time;
+  }
+
+  /** Takes back one event recorded at `time`: an attempt held in advance that turned out not to count. */
+  remove(key: string, time: number) {
+    const times = this.events.get(key);
+    const index = times?.lastIndexOf(time) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.events.delete(key);
   }
 
   reset(key: string) {
@@ -90,56 +108,105 @@ export class SlidingWindowCounter {
   }
 }
 
+/**
+ * Events recorded before the outcome they count is known. Node runs one piece of JavaScript at a
+ * time, so a check and a `hold` in one synchronous step are atomic: requests in flight together
+ * each see the others' holds, and no number of them gets past a limit. `release` takes the events
+ * back when the outcome does not count after all.
+ */
+export type Hold = { release: () => void };
+
+function hold(entries: readonly (readonly [SlidingWindowCounter, string])[]): Hold {
+  const held = entries.map(([counter, key]) => ({ counter, key, time: counter.record(key) }));
+  return {
+    release: () => {
+      for (const { counter, key, time } of held) counter.remove(key, time);
+    },
+  };
+}
+
 export type Caller = { email: string; address: string };
 
 const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 const throttled = (ms: number, detail: (minutes: number) => string) =>
   tooManyRequests(Math.ceil(ms / 1000), detail(minutesUntil(ms)));
 
-/** Failed password checks (sign-in, and the old password of a password change) share one budget. */
+// An IP address holds no '|', so the last '|' always splits a pair key back into its parts.
+const pairKey = (caller: Caller) => `${caller.email}|${caller.address}`;
+
+/** Failed password checks (sign-in, and the current password before a sensitive change) share one budget. */
 export class SignInThrottle {
-  private readonly byEmail: SlidingWindowCounter;
+  private readonly byPair: SlidingWindowCounter;
   private readonly byAddress: SlidingWindowCounter;
+  private readonly byEmail: SlidingWindowCounter;
+  /** Pairs with a success in the last 30 days, each holding only its latest time (reset, then record). */
+  private readonly knownPairs: SlidingWindowCounter;
 
   constructor(private readonly clock: Clock) {
-    this.byEmail = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerEmail, clock.now);
+    this.byPair = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerPair, clock.now);
     this.byAddress = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerAddress, clock.now);
+    this.byEmail = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerEmail, clock.now);
+    this.knownPairs = new SlidingWindowCounter({ limit: 1, windowMs: KNOWN_ADDRESS_MS }, clock.now);
   }
 
-  /** Answers 429 (before any password is checked) while the e-mail or the address has failed too often. */
-  assertAllowed(caller: Caller, detail: (minutes: number) => string = messages.tooManySignInAttempts) {
+  /**
+   * Runs one password check within the budget. The check is counted as a failure before it
+   * starts, so simultaneous requests cannot all pass a limit none of them has counted against
+   * yet: at most the limit of passwords is ever tested. A 400 keeps the count and answers after
+   * the slow-down; a success clears the pair's count (not the address's, so an attacker cannot
+   * clear it with an account of their own, nor the e-mail's); any other error takes it back.
+   */
+  async guard<T>(
+    caller: Caller,
+    attempt: () => Promise<T>,
+    detail: (minutes: number) => string = messages.tooManySignInAttempts,
+  ): Promise<T> {
+    const held = this.holdAttempt(caller, detail);
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) await this.slowDown(caller);
+      else held.release();
+      throw error;
+    }
+    held.release();
+    const key = pairKey(caller);
+    this.byPair.reset(key);
+    this.knownPairs.reset(key);
+    this.knownPairs.record(key);
+    return result;
+  }
+
+  /** Answers 429 (before any password is checked) while a limit is reached, else holds one failure on each. */
+  private holdAttempt(caller: Caller, detail: (minutes: number) => string): Hold {
+    const key = pairKey(caller);
+    const isKnown = this.knownPairs.count(key) > 0;
     const waitMs = Math.max(
-      this.byEmail.retryAfterMs(caller.email),
+      this.byPair.retryAfterMs(key),
       this.byAddress.retryAfterMs(caller.address),
+      isKnown ? 0 : this.byEmail.retryAfterMs(caller.email),
     );
     if (waitMs > 0) throw throttled(waitMs, detail);
+    return hold([
+      [this.byPair, key],
+      [this.byAddress, caller.address],
+      [this.byEmail, caller.email],
+    ]);
   }
 
-  /** Counts a wrong password and holds the answer back a little longer with each repeated failure. */
-  async recordFailure(caller: Caller) {
-    const failures = Math.max(this.byEmail.record(caller.email), this.byAddress.record(caller.address));
+  /** Holds the answer to a wrong password back a little longer with each failure of the pair, address or e-mail. */
+  private async slowDown(caller: Caller) {
+    const failures = Math.max(
+      this.byPair.count(pairKey(caller)),
+      this.byAddress.count(caller.address),
+      this.byEmail.count(caller.email),
+    );
     const delayMs = Math.min(
       SIGN_IN_SLOWDOWN.maxMs,
       (failures - SIGN_IN_SLOWDOWN.freeFailures) * SIGN_IN_SLOWDOWN.stepMs,
     );
     if (delayMs > 0) await this.clock.sleep(delayMs);
-  }
-
-  recordSuccess(caller: Caller) {
-    this.byEmail.reset(caller.email);
-  }
-
-  /** Runs a sign-in: refused while throttled; a 400 counts as a failure, a success clears the e-mail's count. */
-  async guard<T>(caller: Caller, attempt: () => Promise<T>): Promise<T> {
-    this.assertAllowed(caller);
-    try {
-      const result = await attempt();
-      this.recordSuccess(caller);
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 400) await this.recordFailure(caller);
-      throw error;
-    }
   }
 }
 

@@ -32,7 +32,7 @@ async function failTimes(count: number, email: string, remoteAddress?: string) {
 }
 
 describe('sign-in protection', () => {
-  it('refuses an e-mail with 429 after five failures in 15 minutes, even with the right password', async () => {
+  it('refuses an (e-mail, address) pair with 429 after five failures in 15 minutes, even with the right password', async () => {
     await failTimes(5, 'olivia@example.test');
     const refused = await login('Olivia@Example.test', TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
@@ -59,7 +59,7 @@ describe('sign-in protection', () => {
     expect((await login('olivia@example.test', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("clears the e-mail's count on a successful sign-in", async () => {
+  it("clears the pair's count on a successful sign-in", async () => {
     await failTimes(4, 'olivia@example.test');
     expect((await login('olivia@example.test', TEST_PASSWORD)).statusCode).toBe(200);
     await failTimes(4, 'olivia@example.test');
@@ -95,5 +95,53 @@ describe('sign-in protection', () => {
       expect((await login('olivia@example.test', '')).statusCode).toBe(400);
     }
     expect((await login('olivia@example.test', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not let failures from one address lock the owner out from another', async () => {
+    await failTimes(5, 'olivia@example.test', '203.0.113.50');
+    expect((await login('olivia@example.test', TEST_PASSWORD, '203.0.113.50')).statusCode).toBe(429);
+    expect((await login('olivia@example.test', TEST_PASSWORD, '192.0.2.77')).statusCode).toBe(200);
+    // Her success elsewhere does not lift the lock on the guessing address.
+    expect((await login('olivia@example.test', TEST_PASSWORD, '203.0.113.50')).statusCode).toBe(429);
+  });
+
+  it('holds the e-mail at 100 failures an hour against a distributed attack, sparing known addresses', async () => {
+    // Olivia signed in from home before the attack.
+    expect((await login('olivia@example.test', TEST_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // Twenty addresses, five guesses each: no pair or address reaches its own limit early.
+    for (let a = 0; a < 20; a += 1) await failTimes(5, 'olivia@example.test', `198.18.0.${a}`);
+    expect(Math.max(...ctx.time.sleeps)).toBe(2000);
+
+    const refused = await login('olivia@example.test', TEST_PASSWORD, '198.18.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(60 * 60));
+    expect(refused.json()).toEqual({ detail: 'Too many failed sign-in attempts. Try again in 60 minutes.' });
+    // Other owners are not affected, and Olivia still gets in from the address she used before.
+    expect((await login('oscar@example.test', TEST_PASSWORD, '198.18.1.1')).statusCode).toBe(200);
+    expect((await login('olivia@example.test', TEST_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // Her success does not clear the e-mail's count: new addresses still wait.
+    expect((await login('olivia@example.test', TEST_PASSWORD, '198.18.1.2')).statusCode).toBe(429);
+    ctx.time.advance(60 * 60_000);
+    expect((await login('olivia@example.test', TEST_PASSWORD, '198.18.1.2')).statusCode).toBe(200);
+  });
+
+  it('tests at most five passwords of 200 sent at the same instant from one address', async () => {
+    const attempts = Array.from({ length: 200 }, (_, i) => (i === 199 ? TEST_PASSWORD : `Wrong#Pass${i}`));
+    const responses = await Promise.all(
+      attempts.map((password) => login('olivia@example.test', password, '203.0.113.77')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    // The right password came after the budget was spent: it was never checked.
+    expect(statuses[199]).toBe(429);
+  });
+
+  it('lets the right password in when it is within the budget of simultaneous attempts', async () => {
+    const attempts = ['Wrong#Pass1', 'Wrong#Pass2', TEST_PASSWORD];
+    const responses = await Promise.all(
+      attempts.map((password) => login('olivia@example.test', password, '203.0.113.78')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 200]);
   });
 });

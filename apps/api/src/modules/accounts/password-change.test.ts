@@ -152,4 +152,19 @@ describe('POST /api/auth/password/change/', () => {
     ctx.time.advance(15 * 60_000);
     expect((await change(authorization, valid)).statusCode).toBe(200);
   });
+
+  it('tests at most five old passwords of 20 changes sent at the same instant', async () => {
+    const { authorization } = await signIn(ctx.app, 'olivia@example.test');
+    const oldPasswords = Array.from({ length: 20 }, (_, i) => (i === 19 ? TEST_PASSWORD : `Wrong#Pass${i}`));
+    const responses = await Promise.all(
+      oldPasswords.map((oldPassword) => change(authorization, { ...valid, old_password: oldPassword })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // The right old password came after the budget was spent: the password did not change.
+    expect(statuses[19]).toBe(429);
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, olivia.id));
+    expect(user?.passwordChangedAt).toBeNull();
+  });
 });

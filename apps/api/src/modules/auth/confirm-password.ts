@@ -6,9 +6,9 @@ import type { SignInThrottle } from '../../plugins/rate-limits';
 
 /**
  * A signed-in user proves it is them by their password, before a change a stolen token alone
- * must not make (a new password, a new sign-in e-mail). A wrong password counts against the
- * account's sign-in budget, so the token buys no extra guesses; a wrong one answers 400 on
- * `field` with `wrongMessage`.
+ * must not make (a new password, a new sign-in e-mail). The check runs within the account's
+ * sign-in budget, so the token buys no extra guesses; a wrong one answers 400 on `field` with
+ * `wrongMessage`.
  */
 export async function confirmPassword(input: {
   throttle: SignInThrottle;
@@ -18,11 +18,13 @@ export async function confirmPassword(input: {
   field: string;
   wrongMessage: string;
 }) {
-  const caller = { email: input.user.email, address: input.address };
-  input.throttle.assertAllowed(caller, messages.tooManyPasswordAttempts);
-  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
-    await input.throttle.recordFailure(caller);
-    throw badRequest({ [input.field]: [input.wrongMessage] });
-  }
-  input.throttle.recordSuccess(caller);
+  await input.throttle.guard(
+    { email: input.user.email, address: input.address },
+    async () => {
+      if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+        throw badRequest({ [input.field]: [input.wrongMessage] });
+      }
+    },
+    messages.tooManyPasswordAttempts,
+  );
 }
