@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { emailChangeRequests, ownerProfiles, users, type DbOrTx } from '@harborstay/db';
+import { emailChangeRequests, ownerProfiles, users, type DbOrTx, type Tx } from '@harborstay/db';
 
 export type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
 export type OwnerProfileValues = Omit<
@@ -9,6 +9,16 @@ export type OwnerProfileValues = Omit<
 
 export function findProfile(db: DbOrTx, userId: number) {
   return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, userId) });
+}
+
+/**
+ * Locks the user's row until the transaction ends, then reads the profile: saves of one owner
+ * run one after another, each seeing the photo the last one stored. The user's row is locked
+ * rather than the profile's, because the first save has no profile row to lock.
+ */
+export async function findProfileForUpdate(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return findProfile(tx, userId);
 }
 
 /** Creates the profile or replaces its fields; created_at, active and account_id stay as they were. */

@@ -86,17 +86,47 @@ export async function saveProfile(
   const wantsNewEmail = input.primary_email !== user.email;
   // Before anything is stored: a refused change saves nothing, not even the photo.
   if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
-  const picture = input.picture ? decodePicture(input.picture) : undefined;
-  const previous = await repo.findProfile(ctx.db, user.id);
-  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, user.id, picture) : undefined;
-  // undefined keeps the photo, null removes it, a data URL replaces it.
-  const picturePath = newPicturePath ?? (input.picture === null ? null : (previous?.picturePath ?? null));
-
   const token = wantsNewEmail ? generateToken() : undefined;
-  let row: repo.OwnerProfileRow;
+  const row = await storeProfile(ctx, user, input, token);
+
+  if (token) {
+    const message = confirmNewEmailMessage({
+      brandName: ctx.brandName,
+      firstName: input.first_name,
+      currentEmail: user.email,
+      newEmail: input.primary_email,
+      link: `${ctx.publicUrl}/accounts/confirm-email/${token}`,
+      lifetimeHours: EMAIL_CHANGE_LIFETIME_HOURS,
+    });
+    // The profile is saved either way; typing the address again sends a new link.
+    await ctx.mailer
+      .send(message)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
+  }
+  return toRecord(ctx, row);
+}
+
+/**
+ * Writes the profile, its photo and the e-mail change request (when `token` is given). Every
+ * stored photo ends up named by the row or removed: the previous path is read under the user's
+ * row lock, so simultaneous saves each replace the one before; the replaced file goes once the
+ * new row is committed, and the new file goes if the transaction fails.
+ */
+async function storeProfile(
+  ctx: ProfileContext,
+  user: User,
+  input: z.output<typeof ZOwnerProfile>,
+  token: string | undefined,
+) {
+  const picture = input.picture ? decodePicture(input.picture) : undefined;
+  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, user.id, picture) : undefined;
+  let saved: { row: repo.OwnerProfileRow; replacedPicturePath: string | null };
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      const saved = await repo.upsertProfile(tx, {
+    saved = await ctx.db.transaction(async (tx) => {
+      const previous = await repo.findProfileForUpdate(tx, user.id);
+      // undefined keeps the photo, null removes it, a data URL replaces it.
+      const picturePath = newPicturePath ?? (input.picture === null ? null : (previous?.picturePath ?? null));
+      const row = await repo.upsertProfile(tx, {
         userId: user.id,
         firstName: input.first_name,
         lastName: input.last_name,
@@ -118,33 +148,20 @@ export async function saveProfile(
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3600_000),
         });
       }
-      return saved;
+      const previousPath = previous?.picturePath ?? null;
+      return { row, replacedPicturePath: previousPath !== picturePath ? previousPath : null };
     });
   } catch (error) {
     if (newPicturePath) await removePicture(ctx.uploadsDir, newPicturePath);
     throw error;
   }
 
-  if (previous?.picturePath && previous.picturePath !== picturePath) {
-    await removePicture(ctx.uploadsDir, previous.picturePath).catch((error: unknown) =>
+  if (saved.replacedPicturePath) {
+    await removePicture(ctx.uploadsDir, saved.replacedPicturePath).catch((error: unknown) =>
       ctx.log.warn({ err: error }, 'old profile picture not removed'),
     );
   }
-  if (token) {
-    const message = confirmNewEmailMessage({
-      brandName: ctx.brandName,
-      firstName: input.first_name,
-      currentEmail: user.email,
-      newEmail: input.primary_email,
-      link: `${ctx.publicUrl}/accounts/confirm-email/${token}`,
-      lifetimeHours: EMAIL_CHANGE_LIFETIME_HOURS,
-    });
-    // The profile is saved either way; typing the address again sends a new link.
-    await ctx.mailer
-      .send(message)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
-  }
-  return toRecord(ctx, row);
+  return saved.row;
 }
 
 /** Follows the link sent to a new address: the sign-in and primary e-mail become that address. */
