@@ -52,6 +52,8 @@ export const messages = {
     `Too many wrong passwords. Try again in ${minutesText(minutes)}.`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests. Try again in ${minutesText(minutes)}.`,
+  tooManyEmailChanges: (minutes: number) =>
+    `Too many e-mail address changes. Try again in ${minutesText(minutes)}.`,
   noProperties: 'You have not had any properties yet...',
   noCoOwners: 'You have not co-owners yet...',
   currentPasswordRequired: 'Enter your current password to change your primary e-mail.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, badRequest } from '../errors';
-import { SignInThrottle, SlidingWindowCounter, type Clock } from './rate-limits';
+import { EmailChangeThrottle, SignInThrottle, SlidingWindowCounter, type Clock } from './rate-limits';
 
 function counter(limit: number, windowMs: number) {
   let time = 1_000_000;
@@ -97,5 +97,18 @@ describe('SignInThrottle', () => {
       );
     }
     await expect(throttle.guard(caller, () => Promise.resolve('signed in'))).resolves.toBe('signed in');
+  });
+});
+
+describe('EmailChangeThrottle', () => {
+  it('holds three e-mails an hour per user and per inbox, and takes a released one back', () => {
+    const throttle = new EmailChangeThrottle(stillClock);
+    const held = [1, 2, 3].map(() => throttle.hold({ userId: 1, newEmail: 'a@example.test' }));
+    expect(() => throttle.hold({ userId: 1, newEmail: 'b@example.test' })).toThrow(
+      'Too many e-mail address changes. Try again in 60 minutes.',
+    );
+    expect(() => throttle.hold({ userId: 2, newEmail: 'a@example.test' })).toThrow(AppError);
+    held[0]?.release();
+    expect(() => throttle.hold({ userId: 2, newEmail: 'a@example.test' })).not.toThrow();
   });
 });

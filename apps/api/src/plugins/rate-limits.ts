@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * The thresholds (docs/decisions: login protection and reset throttling). Failed
+ * The thresholds (docs/decisions: login protection, reset throttling, profile saves). Failed
  * password checks count per (e-mail, client address) pair, per address and per e-mail. The pair
  * locks early, so guessing from one place stops at once without shutting the owner out elsewhere;
  * the e-mail's own ceiling is far higher (NIST SP 800-63B's 100 failures), so that only a
@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   signInFailuresPerEmail: { limit: 100, windowMs: 60 * MINUTE },
   resetRequestsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   resetRequestsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  emailChangeMailsPerUser: { limit: 3, windowMs: 60 * MINUTE },
+  emailChangeMailsPerInbox: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
 /** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
@@ -232,7 +234,36 @@ export class ResetRequestThrottle {
   }
 }
 
-export type RateLimits = { signIn: SignInThrottle; resetRequests: ResetRequestThrottle };
+/**
+ * Confirmation e-mails of primary e-mail changes, per user and per receiving inbox, so that no
+ * account can flood an inbox (nor one inbox be flooded from several accounts).
+ */
+export class EmailChangeThrottle {
+  private readonly byUser: SlidingWindowCounter;
+  private readonly byInbox: SlidingWindowCounter;
+
+  constructor(clock: Clock) {
+    this.byUser = new SlidingWindowCounter(RATE_LIMITS.emailChangeMailsPerUser, clock.now);
+    this.byInbox = new SlidingWindowCounter(RATE_LIMITS.emailChangeMailsPerInbox, clock.now);
+  }
+
+  /** Holds one e-mail against both budgets, or answers 429; release it when no e-mail goes after all. */
+  hold(change: { userId: number; newEmail: string }): Hold {
+    const userKey = String(change.userId);
+    const waitMs = Math.max(this.byUser.retryAfterMs(userKey), this.byInbox.retryAfterMs(change.newEmail));
+    if (waitMs > 0) throw throttled(waitMs, messages.tooManyEmailChanges);
+    return hold([
+      [this.byUser, userKey],
+      [this.byInbox, change.newEmail],
+    ]);
+  }
+}
+
+export type RateLimits = {
+  signIn: SignInThrottle;
+  resetRequests: ResetRequestThrottle;
+  emailChanges: EmailChangeThrottle;
+};
 
 // Module augmentation merges only with an interface.
 declare module 'fastify' {
@@ -248,5 +279,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { clock
   app.decorate('rateLimits', {
     signIn: new SignInThrottle(clock),
     resetRequests: new ResetRequestThrottle(clock),
+    emailChanges: new EmailChangeThrottle(clock),
   });
 });

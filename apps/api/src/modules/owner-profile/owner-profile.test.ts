@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailChangeRequests, ownerProfiles, users } from '@harborstay/db';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
@@ -282,6 +282,9 @@ describe('the profile photo', () => {
 });
 
 describe('changing the primary e-mail', () => {
+  // Each test starts with a fresh hour's budget of confirmation e-mails (3 per owner).
+  beforeEach(() => ctx.time.advance(3600_000));
+
   it('keeps the sign-in e-mail until the link sent to the new address is followed', async () => {
     const response = await save(auth.nina, {
       ...valid,

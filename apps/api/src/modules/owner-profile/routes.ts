@@ -18,6 +18,7 @@ export const ownerProfileRoutes: FastifyPluginAsyncZod<OwnerProfileRoutesOptions
     db: app.db,
     mailer: app.mailer,
     throttle: app.rateLimits.signIn,
+    emailChanges: app.rateLimits.emailChanges,
     log,
     ...options,
   });
@@ -44,7 +45,8 @@ export const ownerProfileRoutes: FastifyPluginAsyncZod<OwnerProfileRoutesOptions
           'A changed primary_email is confirmed by a link sent to the new address; until then the ' +
           'profile keeps the current one and pending_primary_email names the new one. Such a change ' +
           "needs the owner's current_password in the same body (400 when missing or wrong); wrong ones " +
-          'count against the sign-in budget of the account (429 when exhausted). picture: a ' +
+          'count against the sign-in budget of the account (429 when exhausted). At most 3 confirmation ' +
+          'e-mails an hour per owner and per new address (429 beyond). picture: a ' +
           'PNG, JPEG or WebP data URL of at most 300 KB sets the photo, null removes it, absent keeps it.',
         body: ZOwnerProfile,
         response: { 200: ZOwnerProfileRecord, 400: ZBadRequest, 429: ZDetailError },

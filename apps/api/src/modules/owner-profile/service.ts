@@ -4,7 +4,7 @@ import { type Db, pgErrorCode, PG_UNIQUE_VIOLATION, type User } from '@harborsta
 import type { z } from 'zod';
 import { badRequest, nonFieldError, notFound } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
-import type { SignInThrottle } from '../../plugins/rate-limits';
+import type { EmailChangeThrottle, SignInThrottle } from '../../plugins/rate-limits';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { confirmNewEmailMessage, emailChangedNoticeMessage } from './email-change-mail';
 import { decodePicture, readPictureDataUrl, removePicture, storePicture } from './profile-picture';
@@ -23,6 +23,8 @@ export type ProfileContext = {
   log: FastifyBaseLogger;
   /** Wrong current passwords count against the account's sign-in budget. */
   throttle: SignInThrottle;
+  /** Confirmation e-mails of primary e-mail changes, per user and per inbox. */
+  emailChanges: EmailChangeThrottle;
 };
 
 async function toRecord(ctx: ProfileContext, row: repo.OwnerProfileRow): Promise<TOwnerProfileRecord> {
@@ -84,10 +86,20 @@ export async function saveProfile(
   address: string,
 ) {
   const wantsNewEmail = input.primary_email !== user.email;
-  // Before anything is stored: a refused change saves nothing, not even the photo.
-  if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
+  // Counted before anything slow, so simultaneous saves cannot all pass the limit; given back if none goes.
+  const mailHold = wantsNewEmail
+    ? ctx.emailChanges.hold({ userId: user.id, newEmail: input.primary_email })
+    : undefined;
   const token = wantsNewEmail ? generateToken() : undefined;
-  const row = await storeProfile(ctx, user, input, token);
+  let row: repo.OwnerProfileRow;
+  try {
+    // Before anything is stored: a refused change saves nothing, not even the photo.
+    if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
+    row = await storeProfile(ctx, user, input, token);
+  } catch (error) {
+    mailHold?.release();
+    throw error;
+  }
 
   if (token) {
     const message = confirmNewEmailMessage({
