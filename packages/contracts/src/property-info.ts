@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlankOrEmail } from './fields';
+import { isBlankOrEmail, ZText } from './fields';
 import { messages } from './messages';
 import { BUSINESS_INDIVIDUAL, ZPropertyId, ZPropertyIdentity } from './property';
 
@@ -19,7 +19,8 @@ const ZContactEmail = z
   .max(50, messages.maxLength(50))
   .refine(isBlankOrEmail, messages.invalidEmail);
 
-const ZContactName = z.string().trim().max(25, messages.maxLength(25));
+const ZContactName = ZText({ max: 25, isRequired: false });
+const ZCompanyStructure = ZText({ max: 50, isRequired: false });
 
 /**
  * The fields an owner may change on the Property Info page (spec section 6): the contacts,
@@ -38,7 +39,7 @@ export const ZPropertyInfoForm = z.object({
   third_contact_last_name: ZContactName,
   third_phone: ZContactPhone,
   third_email: ZContactEmail,
-  company_structure: z.string().trim().max(50, messages.maxLength(50)),
+  company_structure: ZCompanyStructure,
   business_individual: z.enum(BUSINESS_INDIVIDUAL).nullable(),
   electronic_delivery: z.boolean(),
 });
@@ -64,7 +65,7 @@ export const ZPropertyUpdateRequest = z.object({
   third_contact_last_name: ZContactName.nullish(),
   third_phone: ZContactPhone.nullish(),
   third_email: ZContactEmail.nullish(),
-  company_structure: z.string().trim().max(50, messages.maxLength(50)).nullish(),
+  company_structure: ZCompanyStructure.nullish(),
   business_individual: z.enum(BUSINESS_INDIVIDUAL).nullish(),
   electronic_delivery: z.boolean().optional(),
 });
