@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@harborstay/db';
 import { createTestApp } from '../testing/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -74,6 +76,44 @@ describe('a server error', () => {
       expect(response.json()).toEqual({ detail: 'A server error occurred. Try again later.' });
       expect(response.body).not.toContain('secret');
       expect(response.headers['x-request-id']).toBeTruthy();
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it.each([
+    ['a value the database refuses (NUL)', { firstName: 'Zelda\u0000', email: 'zelda.leak@example.test' }],
+    ['a duplicate key', { firstName: 'Zelda', email: 'taken.leak@example.test' }],
+  ])('logs a failed query (%s) with its SQL but none of its values', async (_, values) => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const failing = await createTestApp({
+      options: { logger: { level: 'info', stream } },
+      beforeReady: (app) =>
+        app.post('/api/insert-user', async () => {
+          await app.db
+            .insert(users)
+            .values({ ...values, lastName: 'Secretlastname', passwordHash: 'x' })
+            .returning();
+          return { detail: 'inserted' };
+        }),
+    });
+    try {
+      await failing.db
+        .insert(users)
+        .values({ email: 'taken.leak@example.test', firstName: 'T', lastName: 'T', passwordHash: 'x' });
+      const response = await failing.app.inject({ method: 'POST', url: '/api/insert-user' });
+      expect(response.statusCode).toBe(500);
+      const line = logged.split('\n').find((entry) => entry.includes('request failed'));
+      expect(line).toContain('insert into \\"users\\"');
+      expect(line).toContain(String(response.headers['x-request-id']));
+      for (const value of ['leak@example.test', 'Zelda', 'Secretlastname'])
+        expect(logged).not.toContain(value);
     } finally {
       await failing.close();
     }
