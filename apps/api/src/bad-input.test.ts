@@ -211,3 +211,54 @@ describe('control characters in every other string the server takes', () => {
     if (body !== 'any') expect(response.json()).toEqual(body);
   });
 });
+
+describe('ids', () => {
+  const variants = () => [
+    `0x${propertyId.toString(16)}`,
+    true,
+    [propertyId],
+    ` ${propertyId} `,
+    `${propertyId}e0`,
+    propertyId + 0.5,
+    0,
+    -1,
+  ];
+
+  it('refuses anything but a whole JSON number from 1 up in a body, under the field', async () => {
+    for (const id of [...variants(), String(propertyId)]) {
+      const response = await send(
+        'PUT',
+        '/api/owners/owner/properties/',
+        { id, third_phone: '' },
+        auth.olivia,
+      );
+      expect(response.statusCode, JSON.stringify(id)).toBe(400);
+      expect(response.json()).toEqual({ id: [messages.invalidId] });
+    }
+    const saved = await send(
+      'PUT',
+      '/api/owners/owner/properties/',
+      { id: propertyId, third_phone: '' },
+      auth.olivia,
+    );
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('refuses anything but decimal digits in a path', async () => {
+    for (const path of ['/api/owners/owner/property/{}/', '/api/owners/owner/property/financials/{}/']) {
+      for (const id of variants()) {
+        const url = path.replace('{}', encodeURIComponent(JSON.stringify(id).replaceAll('"', '')));
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: auth.olivia },
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ id: [messages.invalidId] });
+      }
+      const url = path.replace('{}', String(propertyId));
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth.olivia } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+});

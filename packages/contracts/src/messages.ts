@@ -43,6 +43,7 @@ export const messages = {
   bathroomsRange: 'Enter a number from 0 to 50, in steps of 0.5',
   postalCodeInvalid: 'Use letters, digits, spaces and hyphens only',
   controlCharacters: 'Remove line breaks, tabs and other invisible control characters',
+  invalidId: 'Not a valid id',
   passwordResetLinkInvalid: 'This password reset link is invalid, used or expired.',
   passwordResetLinkValid: 'This password reset link is valid.',
   passwordResetSpamHint: "If it doesn't arrive within a few minutes, check your spam or junk folder.",

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isBlankOrEmail, ZText } from './fields';
 import { messages } from './messages';
-import { BUSINESS_INDIVIDUAL, ZPropertyId, ZPropertyIdentity } from './property';
+import { ZId } from './ids';
+import { BUSINESS_INDIVIDUAL, ZPropertyIdentity } from './property';
 
 /** Contact phones (spec sections 5 and 9): +1 and exactly 10 digits, or nothing at all. */
 export const CONTACT_PHONE = /^\+1\d{10}$/;
@@ -54,7 +55,7 @@ export const OWNER_EDITABLE_FIELDS = Object.keys(ZPropertyInfoForm.shape) as TOw
  * cannot change it, and the legacy client sends the whole form.
  */
 export const ZPropertyUpdateRequest = z.object({
-  id: ZPropertyId,
+  id: ZId,
   primary_email: ZContactEmail.nullish(),
   phone: ZContactPhone.nullish(),
   secondary_contact_first_name: ZContactName.nullish(),

@@ -82,6 +82,11 @@ describe('admin commands', () => {
     await expect(
       runAdminCommand(ctx.db, 'property:add-owner', { property: '99999', owner: 'carl@example.com' }),
     ).rejects.toThrow('No property has the id 99999.');
+    for (const property of [`0x${id.toString(16)}`, ` ${id} `, `${id}e0`, '0']) {
+      await expect(runAdminCommand(ctx.db, 'property:go-live', { property }), property).rejects.toThrow(
+        '--property: Not a valid id',
+      );
+    }
     await expect(
       runAdminCommand(ctx.db, 'property:add', {
         owner: 'ghost@example.com',

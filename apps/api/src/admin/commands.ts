@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, ZNewPassword, ZOnboardingProperty, ZOwnerProfileForm } from '@harborstay/contracts';
+import { messages, ZNewPassword, ZOnboardingProperty, ZOwnerProfileForm, ZPathId } from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 
@@ -14,7 +14,6 @@ const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmai
 /** The owner's own forms' rules: what an owner could not type, the provider cannot either. */
 const ZName = ZOwnerProfileForm.shape.first_name;
 const property = ZOnboardingProperty.shape;
-const ZId = z.coerce.number().int().positive();
 
 async function findUser(db: Db, email: string) {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
@@ -98,7 +97,7 @@ export const adminCommands = {
   },
   'property:add-owner': {
     usage: 'property:add-owner --property <id> --owner <e-mail>',
-    args: z.object({ property: ZId, owner: ZEmail }),
+    args: z.object({ property: ZPathId, owner: ZEmail }),
     async run(db: Db, args: { property: number; owner: string }) {
       const property = await findProperty(db, args.property);
       const owner = await findUser(db, args.owner);
@@ -115,7 +114,7 @@ export const adminCommands = {
   'property:go-live': {
     usage:
       'property:go-live <id>   (or --property <id>: the listing is ready, its owners leave onboarding step 3)',
-    args: z.object({ property: ZId }),
+    args: z.object({ property: ZPathId }),
     positional: 'property',
     async run(db: Db, args: { property: number }) {
       const property = await findProperty(db, args.property);
