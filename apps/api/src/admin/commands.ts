@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, ZNewPassword, ZOnboardingProperty, ZOwnerProfileForm, ZPathId } from '@harborstay/contracts';
+import {
+  messages,
+  ZNewPassword,
+  ZOnboardingProperty,
+  ZOwnerProfileForm,
+  ZPathId,
+} from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 
