@@ -5,11 +5,11 @@ import type { Database } from '@harborstay/db';
 import { authPlugin } from './plugins/auth';
 import { backgroundTasksPlugin } from './plugins/background-tasks';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { responseHeaders } from './plugins/response-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -45,6 +45,9 @@ export type AppOptions = {
 
 /** Builds the whole server from a config object; tests call it with a fresh database and inject(). */
 export async function buildApp(options: AppOptions) {
+  const writeHeaders = responseHeaders({
+    widgetOrigins: (options.widgets ?? []).flatMap((widget) => widget.origins),
+  });
   const app = Fastify({
     // Tests log through the same serializers as the server, so what they check is what it writes.
     logger: options.logger
@@ -58,17 +61,14 @@ export async function buildApp(options: AppOptions) {
     // Trust exactly the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError(writeHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // The first hook, so that every answer has them, a 401 of the auth hook included.
+  app.addHook('onRequest', async (request, reply) => writeHeaders(request, reply));
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    widgetOrigins: (options.widgets ?? []).flatMap((widget) => widget.origins),
-  });
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);

@@ -44,6 +44,7 @@ export const messages = {
   postalCodeInvalid: 'Use letters, digits, spaces and hyphens only',
   controlCharacters: 'Remove line breaks, tabs and other invisible control characters',
   invalidId: 'Not a valid id',
+  invalidUrl: 'This address is not valid.',
   passwordResetLinkInvalid: 'This password reset link is invalid, used or expired.',
   passwordResetLinkValid: 'This password reset link is valid.',
   passwordResetSpamHint: "If it doesn't arrive within a few minutes, check your spam or junk folder.",
