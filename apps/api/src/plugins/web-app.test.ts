@@ -29,6 +29,12 @@ describe('the built web app', () => {
     expect(page.body).toContain('<title>Harborstay</title>');
   });
 
+  it('lets browsers keep the hashed assets for a year and ask again for the page', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/owner/dashboard')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('never serves a source map', async () => {
     const map = await get('/assets/index-Ab12Cd34.js.map');
     expect(map.statusCode).toBe(404);

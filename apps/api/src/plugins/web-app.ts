@@ -18,6 +18,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
     root: options.webDist,
     wildcard: false,
     index: false,
+    // Else send's own 'public, max-age=0' overwrites the header setHeaders writes below.
+    cacheControl: false,
     // Source maps would hand out the whole client source: the build keeps them, the server never serves them.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
