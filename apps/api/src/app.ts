@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
 import { authPlugin } from './plugins/auth';
 import { backgroundTasksPlugin } from './plugins/background-tasks';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { responseHeaders } from './plugins/response-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -18,6 +18,7 @@ import { propertyRoutes } from './modules/properties/routes';
 import { coOwnerRoutes } from './modules/co-owners/routes';
 import { siteRoutes } from './modules/site/routes';
 import { adminRoutes } from './admin/admin-routes';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import type { WidgetConfig } from './config';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
@@ -31,7 +32,8 @@ export type AppOptions = {
   uploadsDir: string;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
+  logger?: { level: string; stream?: { write: (line: string) => void } };
   trustProxy?: number;
   /** Accept admin CLI commands over loopback with this token (the embedded database only). */
   adminToken?: string;
@@ -43,23 +45,30 @@ export type AppOptions = {
 
 /** Builds the whole server from a config object; tests call it with a fresh database and inject(). */
 export async function buildApp(options: AppOptions) {
+  const writeHeaders = responseHeaders({
+    widgetOrigins: (options.widgets ?? []).flatMap((widget) => widget.origins),
+  });
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Tests log through the same serializers as the server, so what they check is what it writes.
+    logger: options.logger
+      ? {
+          ...options.logger,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: { req: serializeRequest, err: serializeError },
+        }
+      : false,
     genReqId: () => randomUUID(),
     // Trust exactly the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError(writeHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // The first hook, so that every answer has them, a 401 of the auth hook included.
+  app.addHook('onRequest', async (request, reply) => writeHeaders(request, reply));
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    widgetOrigins: (options.widgets ?? []).flatMap((widget) => widget.origins),
-  });
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);

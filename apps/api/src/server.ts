@@ -5,7 +5,6 @@ import { loadConfig } from './config';
 import { seedDemoIfEmpty, uploadsDir } from './admin/demo-seed';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-endpoint-file';
 import { generateToken } from './lib/secret-tokens';
-import { serializeRequest } from './lib/log-redaction';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 async function main() {
@@ -25,11 +24,7 @@ async function main() {
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
-    },
+    logger: { level: config.logLevel },
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
 

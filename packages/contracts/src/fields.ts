@@ -11,12 +11,23 @@ export const ifValidSoFar = {
   when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
 };
 
-/** Text that must not be blank, at most `max` characters once trimmed. */
-export const ZRequiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, messages.required)
+/**
+ * Characters no typed text holds: the C0 and C1 controls (NUL, which PostgreSQL refuses in text,
+ * tabs, line breaks…), the Unicode line and paragraph separators, lone surrogate halves (no
+ * character at all), and the bidirectional overrides and isolates that make text read other than
+ * it is stored. Names and addresses end up in e-mails and on other owners' screens.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
+
+/**
+ * Every free-text field: one line, trimmed, at most `max` characters, and no control characters.
+ * Optional text may be '' (no value); required text must not be blank. One message per field.
+ */
+export const ZText = ({ max, isRequired }: { max: number; isRequired: boolean }) =>
+  (isRequired ? z.string().trim().min(1, messages.required) : z.string().trim())
+    .refine(hasNoControlCharacters, { error: messages.controlCharacters, ...ifValidSoFar })
     .max(max, { error: messages.maxLength(max), ...ifValidSoFar });
 
 /**

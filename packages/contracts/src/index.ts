@@ -2,6 +2,7 @@ export * from './messages';
 export * from './constants';
 export * from './auth';
 export * from './errors';
+export * from './ids';
 export * from './password';
 export * from './password-change';
 export * from './password-reset';

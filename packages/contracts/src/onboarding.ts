@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ifValidSoFar, ZRequiredText } from './fields';
+import { ifValidSoFar, ZText } from './fields';
 import { messages } from './messages';
 import { ZPropertyIdentity } from './property';
 
@@ -47,15 +47,15 @@ const ZWholeNumber = (min: number, max: number) =>
 
 /** POST /api/owners/onboarding/property/: the facts an owner knows of the first property. */
 export const ZOnboardingProperty = z.object({
-  entity_name: ZRequiredText(120),
-  street_address: ZRequiredText(200),
-  city: ZRequiredText(100),
-  state: ZRequiredText(50),
-  postal_code: ZRequiredText(20).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, {
+  entity_name: ZText({ max: 120, isRequired: true }),
+  street_address: ZText({ max: 200, isRequired: true }),
+  city: ZText({ max: 100, isRequired: true }),
+  state: ZText({ max: 50, isRequired: true }),
+  postal_code: ZText({ max: 20, isRequired: true }).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, {
     error: messages.postalCodeInvalid,
     ...ifValidSoFar,
   }),
-  country: ZRequiredText(60),
+  country: ZText({ max: 60, isRequired: true }),
   bedroom: ZWholeNumber(0, 50),
   bathroom: z
     .number({ error: messages.required })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoControlCharacters } from './fields';
 import { messages } from './messages';
 
 /** The new-password rules of spec section 5, each with its own message, checked in this order. */
@@ -14,5 +15,7 @@ export const ZNewPassword = z
       .regex(/\d/, messages.passwordNumber)
       .regex(/\p{Ll}/u, messages.passwordLowercase)
       .regex(/\p{Lu}/u, messages.passwordUppercase)
-      .regex(/[^\p{L}\p{N}\s]/u, messages.passwordSymbol),
+      .regex(/[^\p{L}\p{N}\s]/u, messages.passwordSymbol)
+      // Any printable character is welcome; a control character could not be typed again at sign-in.
+      .refine(hasNoControlCharacters, messages.controlCharacters),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ifValidSoFar, isBlankOrEmail, ZAccountEmail, ZRequiredText } from './fields';
+import { ifValidSoFar, isBlankOrEmail, ZAccountEmail, ZText } from './fields';
 import { messages } from './messages';
 import { ZNewPassword } from './password';
 
@@ -26,14 +26,14 @@ const ZSecondaryEmail = z
 export const PROFILE_PHONE = /^\+\d{10,20}$/;
 
 const profileFields = {
-  first_name: ZRequiredText(50),
-  last_name: ZRequiredText(50),
+  first_name: ZText({ max: 50, isRequired: true }),
+  last_name: ZText({ max: 50, isRequired: true }),
   /** The sign-in e-mail follows the primary e-mail. */
   primary_email: ZAccountEmail,
   /** Optional: '' or null mean none. */
   secondary_email: ZSecondaryEmail.nullish(),
   /** Labelled required in the UI, and required here too so that both sides hold the same rule. */
-  address: ZRequiredText(256),
+  address: ZText({ max: 256, isRequired: true }),
   phone: z
     .string()
     .trim()

@@ -58,7 +58,7 @@ describe('the Property Info form (spec section 5)', () => {
 describe('the PUT body', () => {
   it('keeps the id and the editable fields and drops everything else', () => {
     const parsed = ZPropertyUpdateRequest.parse({
-      id: '7',
+      id: 7,
       third_phone: null,
       street_address: '1 Elsewhere',
       recipient_tin: '123456789',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isBlankOrEmail } from './fields';
+import { isBlankOrEmail, ZText } from './fields';
 import { messages } from './messages';
-import { BUSINESS_INDIVIDUAL, ZPropertyId, ZPropertyIdentity } from './property';
+import { ZId } from './ids';
+import { BUSINESS_INDIVIDUAL, ZPropertyIdentity } from './property';
 
 /** Contact phones (spec sections 5 and 9): +1 and exactly 10 digits, or nothing at all. */
 export const CONTACT_PHONE = /^\+1\d{10}$/;
@@ -19,7 +20,8 @@ const ZContactEmail = z
   .max(50, messages.maxLength(50))
   .refine(isBlankOrEmail, messages.invalidEmail);
 
-const ZContactName = z.string().trim().max(25, messages.maxLength(25));
+const ZContactName = ZText({ max: 25, isRequired: false });
+const ZCompanyStructure = ZText({ max: 50, isRequired: false });
 
 /**
  * The fields an owner may change on the Property Info page (spec section 6): the contacts,
@@ -38,7 +40,7 @@ export const ZPropertyInfoForm = z.object({
   third_contact_last_name: ZContactName,
   third_phone: ZContactPhone,
   third_email: ZContactEmail,
-  company_structure: z.string().trim().max(50, messages.maxLength(50)),
+  company_structure: ZCompanyStructure,
   business_individual: z.enum(BUSINESS_INDIVIDUAL).nullable(),
   electronic_delivery: z.boolean(),
 });
@@ -53,7 +55,7 @@ export const OWNER_EDITABLE_FIELDS = Object.keys(ZPropertyInfoForm.shape) as TOw
  * cannot change it, and the legacy client sends the whole form.
  */
 export const ZPropertyUpdateRequest = z.object({
-  id: ZPropertyId,
+  id: ZId,
   primary_email: ZContactEmail.nullish(),
   phone: ZContactPhone.nullish(),
   secondary_contact_first_name: ZContactName.nullish(),
@@ -64,7 +66,7 @@ export const ZPropertyUpdateRequest = z.object({
   third_contact_last_name: ZContactName.nullish(),
   third_phone: ZContactPhone.nullish(),
   third_email: ZContactEmail.nullish(),
-  company_structure: z.string().trim().max(50, messages.maxLength(50)).nullish(),
+  company_structure: ZCompanyStructure.nullish(),
   business_individual: z.enum(BUSINESS_INDIVIDUAL).nullish(),
   electronic_delivery: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPathId } from './ids';
 
 /** Property onboarding status (spec section 4). */
 export const PROPERTY_STATUSES = ['in progress', 'completed'] as const;
@@ -49,11 +50,8 @@ export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 export const ZPropertyListItem = ZPropertySummary.extend({ is_actively_reserved: z.boolean() });
 export type TPropertyListItem = z.infer<typeof ZPropertyListItem>;
 
-/** Largest id a PostgreSQL integer holds: a bigger one can name no property. */
-const MAX_SERIAL_ID = 2_147_483_647;
-export const ZPropertyId = z.coerce.number().int().positive().max(MAX_SERIAL_ID);
 /** Path parameters of the calls that name one property: /property/{id}/, /financials/{id}/. */
-export const ZPropertyPathParams = z.object({ id: ZPropertyId });
+export const ZPropertyPathParams = z.object({ id: ZPathId });
 
 /**
  * The property financial summary of spec section 3, for one property or all of an owner's.

@@ -82,6 +82,11 @@ describe('admin commands', () => {
     await expect(
       runAdminCommand(ctx.db, 'property:add-owner', { property: '99999', owner: 'carl@example.com' }),
     ).rejects.toThrow('No property has the id 99999.');
+    for (const property of [`0x${id.toString(16)}`, ` ${id} `, `${id}e0`, '0']) {
+      await expect(runAdminCommand(ctx.db, 'property:go-live', { property }), property).rejects.toThrow(
+        '--property: Not a valid id',
+      );
+    }
     await expect(
       runAdminCommand(ctx.db, 'property:add', {
         owner: 'ghost@example.com',
@@ -92,6 +97,28 @@ describe('admin commands', () => {
         'postal-code': '1',
       }),
     ).rejects.toThrow('No account has the e-mail ghost@example.com.');
+  });
+
+  it("refuses control characters in names and addresses, as the owner's forms do", async () => {
+    const owner = runAdminCommand(ctx.db, 'owner:create', {
+      email: 'mallory@example.com',
+      'first-name': 'Mal\nBcc: victim@example.com',
+      'last-name': 'Lory\u0000',
+      password: 'Str0ng#Password',
+    });
+    await expect(owner).rejects.toThrow(/--first-name: Remove line breaks, tabs and other invisible/);
+    await expect(owner).rejects.toThrow(/--last-name: Remove line breaks/);
+    await expect(
+      runAdminCommand(ctx.db, 'property:add', {
+        owner: 'jane@example.com',
+        name: 'Cabin\u0000',
+        street: '12 Juniper Ln',
+        city: 'Frisco',
+        state: 'CO',
+        'postal-code': '80443',
+      }),
+    ).rejects.toThrow(/--name: Remove line breaks/);
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'mallory@example.com'))).toHaveLength(0);
   });
 
   it('lists owners', async () => {

@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, ZNewPassword } from '@harborstay/contracts';
+import {
+  messages,
+  ZNewPassword,
+  ZOnboardingProperty,
+  ZOwnerProfileForm,
+  ZPathId,
+} from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 
@@ -11,8 +17,9 @@ import { hashPassword } from '../lib/passwords';
 export class AdminError extends Error {}
 
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
-const ZName = z.string().trim().min(1, messages.required).max(50, messages.maxLength(50));
-const ZId = z.coerce.number().int().positive();
+/** The owner's own forms' rules: what an owner could not type, the provider cannot either. */
+const ZName = ZOwnerProfileForm.shape.first_name;
+const property = ZOnboardingProperty.shape;
 
 async function findUser(db: Db, email: string) {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
@@ -52,11 +59,11 @@ export const adminCommands = {
       'property:add --owner <e-mail> --name <entity name> --street <street address> --city <city> --state <state> --postal-code <zip> [--time-zone <IANA zone>]',
     args: z.object({
       owner: ZEmail,
-      name: z.string().trim().min(1, messages.required).max(120, messages.maxLength(120)),
-      street: z.string().trim().min(1, messages.required).max(200, messages.maxLength(200)),
-      city: z.string().trim().min(1, messages.required).max(100, messages.maxLength(100)),
-      state: z.string().trim().min(1, messages.required).max(50, messages.maxLength(50)),
-      'postal-code': z.string().trim().min(1, messages.required).max(20, messages.maxLength(20)),
+      name: property.entity_name,
+      street: property.street_address,
+      city: property.city,
+      state: property.state,
+      'postal-code': property.postal_code,
       'time-zone': z
         .string()
         .default('America/Denver')
@@ -96,7 +103,7 @@ export const adminCommands = {
   },
   'property:add-owner': {
     usage: 'property:add-owner --property <id> --owner <e-mail>',
-    args: z.object({ property: ZId, owner: ZEmail }),
+    args: z.object({ property: ZPathId, owner: ZEmail }),
     async run(db: Db, args: { property: number; owner: string }) {
       const property = await findProperty(db, args.property);
       const owner = await findUser(db, args.owner);
@@ -113,7 +120,7 @@ export const adminCommands = {
   'property:go-live': {
     usage:
       'property:go-live <id>   (or --property <id>: the listing is ready, its owners leave onboarding step 3)',
-    args: z.object({ property: ZId }),
+    args: z.object({ property: ZPathId }),
     positional: 'property',
     async run(db: Db, args: { property: number }) {
       const property = await findProperty(db, args.property);

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@harborstay/contracts';
 import { AppError } from '../errors';
+import type { WriteResponseHeaders } from './response-headers';
 
 /** Turns every failure into the contract's bodies; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -29,3 +30,21 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: messages.notFound }));
 });
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed URL (/owner/%ZZ) or an overlong path
+ * parameter before any route or hook runs, so this answer writes the common headers itself and
+ * says what happened in the log, as every other answer does.
+ */
+export function answerFrameworkError(writeHeaders: WriteResponseHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    writeHeaders(request, reply);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: messages.serverError });
+    }
+    request.log.info({ code: error.code, statusCode: status }, 'request refused: malformed URL');
+    return reply.status(status).send({ detail: messages.invalidUrl });
+  };
+}

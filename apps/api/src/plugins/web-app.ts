@@ -18,6 +18,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
     root: options.webDist,
     wildcard: false,
     index: false,
+    // Else send's own 'public, max-age=0' overwrites the header setHeaders writes below.
+    cacheControl: false,
+    // Source maps would hand out the whole client source: the build keeps them, the server never serves them.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

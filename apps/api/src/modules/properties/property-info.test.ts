@@ -257,6 +257,32 @@ describe('PUT /api/owners/owner/properties/', () => {
     expect(after).toEqual({ ...before, thirdContactFirstName: 'Rosa' });
   });
 
+  it('answers a body with nothing to save (the id alone, or ignored fields only) with the property unchanged', async () => {
+    const { id: owner } = await createUser(ctx.db, { email: 'noop@example.test', withProfile: true });
+    const noop = (await signIn(ctx.app, 'noop@example.test')).authorization;
+    const draft = await createProperty(ctx.db, {
+      ownerIds: [owner],
+      status: 'in progress',
+      harborstayServices: false,
+    });
+    const live = await createProperty(ctx.db, {
+      ownerIds: [owner],
+      status: 'in progress',
+      harborstayServices: true,
+    });
+    for (const property of [draft, live]) {
+      for (const body of [
+        { id: property.id },
+        { id: property.id, entity_name: 'Renamed', status: 'completed' },
+      ]) {
+        const response = await put(body, noop);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual((await getInfo(property.id, noop)).json());
+        expect(await row(property.id)).toEqual(property);
+      }
+    }
+  });
+
   it('lets a co-owner save the shared property', async () => {
     const response = await put({ id: ids.slopeside, third_phone: '+14355550100' }, carl);
     expect(response.statusCode).toBe(200);

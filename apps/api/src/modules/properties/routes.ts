@@ -34,7 +34,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save the owner-editable fields of one of the caller's properties",
         description:
           'Only the contacts, company_structure, business_individual and electronic_delivery can change; ' +
-          'any other field in the body is ignored. The property becomes completed. ' +
+          'any other field in the body is ignored. A live property becomes completed. A body with none ' +
+          'of those fields saves nothing and answers the property as it is. ' +
           "A property that is not the caller's answers 404.",
         body: ZPropertyUpdateRequest,
         response: { 200: ZPropertyInfo, 400: ZBadRequest, 404: ZDetailError },

@@ -57,8 +57,11 @@ export async function updatePropertyInfo(
     if (!property) return undefined;
     // Going live is the provider's step (`property:go-live`): only a live property's save completes
     // it; otherwise the status is not written at all, so the save never undoes a go-live either.
+    const columns = toOwnerColumns(fields);
+    // A body of the id alone, or of ignored fields only, saves nothing: the property stays as it is.
+    if (Object.keys(columns).length === 0) return property;
     const completes = property.harborstayServices ? { status: 'completed' as const } : {};
-    return repo.updateProperty(tx, id, { ...toOwnerColumns(fields), ...completes });
+    return repo.updateProperty(tx, id, { ...columns, ...completes });
   });
   if (!updated) throw notFound();
   return toPropertyInfo(updated);

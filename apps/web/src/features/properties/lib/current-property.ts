@@ -1,10 +1,9 @@
-import { STORAGE_PROPERTY_KEY } from '@harborstay/contracts';
+import { STORAGE_PROPERTY_KEY, ZPathId } from '@harborstay/contracts';
 
-/** A property id as the address bar gives it: digits only, within a database id. */
+/** A property id as the address bar gives it, by the server's own rule for ids in paths. */
 export function parsePropertyId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  const parsed = ZPathId.safeParse(segment);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The property being looked at, kept for the other pages as `property_id` (spec section 2). */
