@@ -79,6 +79,11 @@ const putCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
 
 const contact = (name: string) => within(screen.getByRole('group', { name }));
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+/** The owner types into a field and moves on. */
+const type = (input: HTMLElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -108,21 +113,32 @@ describe('PropertyInfoForm', () => {
     renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
 
-    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), {
-      target: { value: '+1970555012' },
-    });
+    type(contact('Secondary contact').getByLabelText('Phone'), '+1970555012');
     expect(await screen.findByText('Invalid phone format.')).toBeTruthy();
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
 
-    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), { target: { value: '' } });
+    type(contact('Secondary contact').getByLabelText('Phone'), '');
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
     expect(screen.queryByText('Invalid phone format.')).toBeNull();
 
-    fireEvent.change(contact('Third contact').getByLabelText('First name'), {
-      target: { value: 'x'.repeat(26) },
-    });
+    type(contact('Third contact').getByLabelText('First name'), 'x'.repeat(26));
     expect(await screen.findByText('Max length: 25 symbols')).toBeTruthy();
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('keeps Save enabled for a stored value that breaks a rule, and names the rule when Save is pressed', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<PropertyInfoForm property={{ ...property, third_phone: '970-555-0188' }} />, {
+      path: '/owner/property-details/7',
+    });
+    // No message shows, so nothing may look disabled yet.
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Invalid phone format.')).toBeNull();
+
+    fireEvent.click(saveButton());
+    expect(await contact('Third contact').findByText('Invalid phone format.')).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(putCalls(fetchMock)).toHaveLength(0);
   });
 
   it('sends the id and the owner-editable fields only, then shows the success alert at the top', async () => {
