@@ -1,71 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TPropertyInfo } from '@harborstay/contracts';
+import { buildPropertyInfo } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { PropertyInfoForm } from './property-info-form';
 
-const property: TPropertyInfo = {
-  id: 7,
-  entity_name: 'Breckenridge Pines Cabin',
-  street_address: '214 Wellington Rd',
-  city: 'Breckenridge',
-  state: 'CO',
-  postal_code: '80424',
-  country: 'United States',
-  harborstay_services: true,
-  status: 'completed',
-  bedroom: 4,
-  bathroom: '3.5',
-  max_occupancy: 10,
-  parking: 'Heated driveway',
-  garage: null,
-  cameras: 'Doorbell camera',
-  pet_friendly: 'False',
-  account_manager: 'Jenna Morales',
-  type_ac: null,
-  pest_control: null,
-  fireplace_inspections: null,
-  trash_company: null,
-  trash_bins: null,
-  trash_day: 'Tuesday',
-  bear_proof_bins: null,
-  recycling: null,
-  internet_company: null,
-  wifi_network: 'PinesCabin-Guest',
-  wifi_password: 'Powder-Day-214',
-  cable_tv: null,
-  snow_removal: null,
-  lawn_care: null,
-  sprinkles: null,
-  ac_furnace_inspections: null,
-  management_fee: 22,
-  stocking_fee: 75,
-  cleaning_fee: 150.5,
-  reservations_before_man_fee: 0,
-  ownership: 'Sole owner',
-  dba: null,
-  bank_name: 'FirstBank Colorado',
-  routing: '•••••1185',
-  account: '•••••0931',
-  business_individual: null,
-  company_structure: 'Sole proprietor',
-  recipient_tin: '•••••4321',
-  recipient_tin_type: null,
-  initial_signing_date: '2022-03-14',
-  electronic_delivery: true,
-  owner_first_name: 'Olivia',
-  owner_last_name: 'Owner',
-  primary_email: 'owner@demo.test',
-  phone: '+13035550142',
-  secondary_contact_first_name: 'Daniel',
-  secondary_contact_last_name: 'Owner',
-  secondary_phone: '+19705550123',
-  secondary_email: 'daniel.owner@example.com',
-  third_contact_first_name: null,
-  third_contact_last_name: null,
-  third_phone: null,
-  third_email: null,
-};
+const property = buildPropertyInfo();
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
