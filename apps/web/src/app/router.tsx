@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths';
+import { StepGuard } from '../features/onboarding/components/step-guard';
 import { PageNotBuilt } from '../shared/ui/page-not-built';
 import { OwnerShell } from './layout/owner-shell';
 import { OnboardingGate } from './layout/onboarding-gate';
@@ -168,10 +169,17 @@ export const router = createBrowserRouter([
                         children: [
                           {
                             path: 'step11',
-                            ...lazyPage(
-                              () => import('../features/profile/routes/onboarding-profile-page'),
-                              (m) => m.OnboardingProfilePage,
-                            ),
+                            // The page is the profile feature's; the onboarding's guard is put around it here.
+                            element: <StepGuard step="step11">{() => <Outlet />}</StepGuard>,
+                            children: [
+                              {
+                                index: true,
+                                ...lazyPage(
+                                  () => import('../features/profile/routes/onboarding-profile-page'),
+                                  (m) => m.OnboardingProfilePage,
+                                ),
+                              },
+                            ],
                           },
                           {
                             path: 'step21',
