@@ -71,11 +71,14 @@ test.describe('the profile form', () => {
     await phone.fill('+14805550163');
     await expect(saveButton(page)).toBeEnabled();
 
-    // The password part: optional, but complete once an old password is typed.
+    // The password part: optional, but complete once an old password is typed. A field is judged
+    // once the owner leaves it, then on every change.
     await password(page, 'Old password').fill(DEMO_PASSWORD);
-    await expect(password(page, 'New password')).toHaveAccessibleDescription('This field is required');
-    await expect(saveButton(page)).toBeDisabled();
     const newPassword = password(page, 'New password');
+    await newPassword.focus();
+    await newPassword.blur();
+    await expect(newPassword).toHaveAccessibleDescription('This field is required');
+    await expect(saveButton(page)).toBeDisabled();
     for (const [value, message] of [
       ['Short#1', 'Your password must contain at least 8 characters'],
       ['NoDigits#here', 'Password requires a number'],
@@ -90,6 +93,8 @@ test.describe('the profile form', () => {
     }
     await newPassword.fill('Brand#New2027');
     const confirm = password(page, 'Confirm new password');
+    await confirm.focus();
+    await confirm.blur();
     await expect(confirm).toHaveAccessibleDescription('This field is required');
     await confirm.fill('Brand#New2028');
     await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
@@ -97,6 +102,16 @@ test.describe('the profile form', () => {
     await confirm.fill('Brand#New2027');
     await expect(saveButton(page)).toBeEnabled();
     await expectAccessible(page);
+
+    // Clearing the three top-down leaves no message behind, and Save enabled.
+    await password(page, 'Old password').fill('');
+    await expect(password(page, 'Old password')).toHaveAccessibleDescription('This field is required');
+    await newPassword.fill('');
+    await confirm.fill('');
+    for (const label of ['Old password', 'New password', 'Confirm new password']) {
+      await expect(password(page, label)).toHaveAccessibleDescription('');
+    }
+    await expect(saveButton(page)).toBeEnabled();
   });
 
   test('a wrong old password stops the save and shows its message at the field', async ({ page }) => {

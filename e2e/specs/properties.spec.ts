@@ -89,6 +89,8 @@ test.describe('properties as Olivia', () => {
     await expect(save).toBeEnabled();
 
     await third.getByLabel('Phone').fill('+1970555');
+    // A field is judged once the owner leaves it, then on every change.
+    await third.getByLabel('Phone').blur();
     await expect(third.getByText('Invalid phone format.')).toBeVisible();
     await expect(save).toBeDisabled();
     await third.getByLabel('Phone').fill('+19705550177');

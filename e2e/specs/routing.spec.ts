@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
+import { createOwner } from '../support/admin-cli';
+import { DEMO, expectAccessible, signInViaApi, signInViaForm } from '../support/fixtures';
 
 test.describe('routing rules for a visitor who is not signed in', () => {
   for (const path of [
@@ -28,6 +29,20 @@ test.describe('routing rules for a visitor who is not signed in', () => {
   });
 });
 
+test('unknown /onboarding/* paths go to /onboarding/step11 for an owner who is onboarding', async ({
+  page,
+}) => {
+  const email = `olive.onboarding.${Date.now()}@example.test`;
+  createOwner({ email, firstName: 'Olive', lastName: 'Onboarding', password: 'First#Pass2026' });
+  await signInViaForm(page, email, 'First#Pass2026');
+  await expect(page).toHaveURL(/\/onboarding\/step11$/);
+  await page.goto('/onboarding/step99');
+  await expect(page).toHaveURL(/\/onboarding\/step11$/);
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/onboarding\/step11$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your owner profile' })).toBeVisible();
+});
+
 test.describe('routing rules for a signed-in owner', () => {
   test.beforeEach(async ({ page }) => {
     await signInViaApi(page, DEMO.olivia);
@@ -47,11 +62,14 @@ test.describe('routing rules for a signed-in owner', () => {
     await expect(page).toHaveURL(/\/owner\/dashboard$/);
   });
 
-  test('unknown /onboarding/* paths go to /onboarding/step11', async ({ page }) => {
-    await page.goto('/onboarding/step99');
-    await expect(page).toHaveURL(/\/onboarding\/step11$/);
-    await page.goto('/onboarding');
-    await expect(page).toHaveURL(/\/onboarding\/step11$/);
+  test('an owner past onboarding who opens step 1, 2 or an unknown onboarding path lands on the dashboard', async ({
+    page,
+  }) => {
+    for (const path of ['/onboarding/step11', '/onboarding/step21', '/onboarding/step99', '/onboarding']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/owner\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    }
   });
 
   for (const route of [

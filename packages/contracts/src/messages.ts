@@ -22,6 +22,8 @@ export const messages = {
   loginFailed: 'Error occured during proccesing your request. Try again!',
   profileSaveFailed: 'Error occured during processing your request. Try again!',
   profileFetchFailed: 'Error occured during proccesing your request. Try again!',
+  /** Spec section 8's fetch failure text, for any request that got no answer (offline, server down). */
+  requestFailed: 'Error occured during proccesing your request. Try again!',
   passwordResetSent: 'Password reset e-mail has been sent.',
   passwordResetInstructions:
     "We've emailed you instructions for setting a new password, if an account exists with the email you entered",

@@ -1,15 +1,14 @@
+import { Container } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths';
+import { StepGuard } from '../features/onboarding/components/step-guard';
 import { PageNotBuilt } from '../shared/ui/page-not-built';
 import { OwnerShell } from './layout/owner-shell';
 import { OnboardingGate } from './layout/onboarding-gate';
 import { MinimalShell } from './layout/minimal-shell';
+import { RouteErrorView } from './layout/route-error-view';
+import { lazyPage } from './page-load-error';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
-
-/** Pages load on demand, so the sign-in page does not download the calendar. */
-const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
 
 const notBuilt = (title: string) => ({ element: <PageNotBuilt title={title} /> });
 
@@ -26,6 +25,12 @@ function RootLayout() {
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // A page outside the two shells (sign-in, reset, legal pages), or a shell itself, that fails.
+    errorElement: (
+      <Container size="sm" py={64}>
+        <RouteErrorView />
+      </Container>
+    ),
     children: [
       { path: paths.landing.path, element: <Navigate to={paths.login.href()} replace /> },
       {
@@ -95,106 +100,124 @@ export const router = createBrowserRouter([
               </OnboardingGate>
             ),
             children: [
-              { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
               {
-                path: 'dashboard',
-                ...lazyPage(
-                  () => import('../features/dashboard/routes/dashboard-page'),
-                  (m) => m.DashboardPage,
-                ),
-              },
-              { path: 'alternative-dashboard', ...notBuilt('Dashboard') },
-              {
-                path: 'properties',
-                ...lazyPage(
-                  () => import('../features/properties/routes/properties-page'),
-                  (m) => m.PropertiesPage,
-                ),
-              },
-              {
-                path: 'co-owners',
-                ...lazyPage(
-                  () => import('../features/properties/routes/co-owners-page'),
-                  (m) => m.CoOwnersPage,
-                ),
-              },
-              {
-                // Header bar and sub-navigation around the four pages of one property.
-                ...lazyPage(
-                  () => import('../features/properties/routes/property-layout'),
-                  (m) => m.PropertyLayout,
-                ),
+                // A page that fails shows the error view in the shell, beside the navigation.
+                errorElement: <RouteErrorView />,
                 children: [
+                  { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                   {
-                    path: 'property-details/:id',
+                    path: 'dashboard',
                     ...lazyPage(
-                      () => import('../features/properties/routes/property-info-page'),
-                      (m) => m.PropertyInfoPage,
+                      () => import('../features/dashboard/routes/dashboard-page'),
+                      (m) => m.DashboardPage,
                     ),
                   },
-                  { path: 'property-document/:id', ...notBuilt('Documents') },
-                  { path: 'property-calendar/:id', ...notBuilt('Calendar') },
-                  { path: 'property-care/:id', ...notBuilt('Property Care') },
+                  { path: 'alternative-dashboard', ...notBuilt('Dashboard') },
+                  {
+                    path: 'properties',
+                    ...lazyPage(
+                      () => import('../features/properties/routes/properties-page'),
+                      (m) => m.PropertiesPage,
+                    ),
+                  },
+                  {
+                    path: 'co-owners',
+                    ...lazyPage(
+                      () => import('../features/properties/routes/co-owners-page'),
+                      (m) => m.CoOwnersPage,
+                    ),
+                  },
+                  {
+                    // Header bar and sub-navigation around the four pages of one property.
+                    ...lazyPage(
+                      () => import('../features/properties/routes/property-layout'),
+                      (m) => m.PropertyLayout,
+                    ),
+                    children: [
+                      {
+                        path: 'property-details/:id',
+                        ...lazyPage(
+                          () => import('../features/properties/routes/property-info-page'),
+                          (m) => m.PropertyInfoPage,
+                        ),
+                      },
+                      { path: 'property-document/:id', ...notBuilt('Documents') },
+                      { path: 'property-calendar/:id', ...notBuilt('Calendar') },
+                      { path: 'property-care/:id', ...notBuilt('Property Care') },
+                    ],
+                  },
+                  { path: 'financial/reservation-feed', ...notBuilt('Reservations') },
+                  { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                 ],
               },
-              { path: 'financial/reservation-feed', ...notBuilt('Reservations') },
-              { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
             ],
           },
           {
             element: <MinimalShell />,
             children: [
               {
-                path: '/onboarding',
+                errorElement: <RouteErrorView />,
                 children: [
                   {
-                    ...lazyPage(
-                      () => import('../features/onboarding/routes/onboarding-layout'),
-                      (m) => m.OnboardingLayout,
-                    ),
+                    path: '/onboarding',
                     children: [
                       {
-                        path: 'step11',
                         ...lazyPage(
-                          () => import('../features/profile/routes/onboarding-profile-page'),
-                          (m) => m.OnboardingProfilePage,
+                          () => import('../features/onboarding/routes/onboarding-layout'),
+                          (m) => m.OnboardingLayout,
                         ),
+                        children: [
+                          {
+                            path: 'step11',
+                            // The page is the profile feature's; the onboarding's guard is put around it here.
+                            element: <StepGuard step="step11">{() => <Outlet />}</StepGuard>,
+                            children: [
+                              {
+                                index: true,
+                                ...lazyPage(
+                                  () => import('../features/profile/routes/onboarding-profile-page'),
+                                  (m) => m.OnboardingProfilePage,
+                                ),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'step21',
+                            ...lazyPage(
+                              () => import('../features/onboarding/routes/property-step-page'),
+                              (m) => m.PropertyStepPage,
+                            ),
+                          },
+                          {
+                            path: 'step31',
+                            ...lazyPage(
+                              () => import('../features/onboarding/routes/preparing-step-page'),
+                              (m) => m.PreparingStepPage,
+                            ),
+                          },
+                          {
+                            path: 'step41',
+                            ...lazyPage(
+                              () => import('../features/onboarding/routes/live-step-page'),
+                              (m) => m.LiveStepPage,
+                            ),
+                          },
+                        ],
                       },
-                      {
-                        path: 'step21',
-                        ...lazyPage(
-                          () => import('../features/onboarding/routes/property-step-page'),
-                          (m) => m.PropertyStepPage,
-                        ),
-                      },
-                      {
-                        path: 'step31',
-                        ...lazyPage(
-                          () => import('../features/onboarding/routes/preparing-step-page'),
-                          (m) => m.PreparingStepPage,
-                        ),
-                      },
-                      {
-                        path: 'step41',
-                        ...lazyPage(
-                          () => import('../features/onboarding/routes/live-step-page'),
-                          (m) => m.LiveStepPage,
-                        ),
-                      },
+                      { path: '*', element: <Navigate to={paths.onboarding.href()} replace /> },
+                      { index: true, element: <Navigate to={paths.onboarding.href()} replace /> },
                     ],
                   },
-                  { path: '*', element: <Navigate to={paths.onboarding.href()} replace /> },
-                  { index: true, element: <Navigate to={paths.onboarding.href()} replace /> },
+                  {
+                    path: paths.profile.path,
+                    ...lazyPage(
+                      () => import('../features/profile/routes/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
+                  },
+                  { path: paths.confirmedInfo.path, ...notBuilt('Confirmation') },
                 ],
               },
-              {
-                path: paths.profile.path,
-                ...lazyPage(
-                  () => import('../features/profile/routes/profile-page'),
-                  (m) => m.ProfilePage,
-                ),
-              },
-              { path: paths.confirmedInfo.path, ...notBuilt('Confirmation') },
             ],
           },
         ],

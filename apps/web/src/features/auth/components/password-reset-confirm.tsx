@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ALERT_MS, messages, ZPasswordResetForm, type TPasswordResetForm } from '@harborstay/contracts';
+import { ALERT_MS, messages, ZPasswordResetForm } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { usePasswordResetLink } from '../api/check-password-reset-link';
@@ -79,10 +79,9 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
   const navigate = useNavigate();
   const confirmReset = useConfirmPasswordReset();
   const alert = useTimedMessage<string>(ALERT_MS.password);
-  const form = useForm<TPasswordResetForm>({
-    resolver: zodResolver(ZPasswordResetForm),
+  const form = useZodForm({
+    schema: ZPasswordResetForm,
     defaultValues: { new_password1: '', new_password2: '' },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 
@@ -126,12 +125,7 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.new_password1?.message}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-          {...form.register('new_password1', {
-            // The confirmation is checked against this one, so it is checked again when this changes.
-            onChange: () => {
-              if (form.getFieldState('new_password2').isTouched) void form.trigger('new_password2');
-            },
-          })}
+          {...form.register('new_password1')}
         />
         <PasswordInput
           label="Confirm password"
@@ -142,15 +136,9 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
           {...form.register('new_password2')}
         />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={confirmReset.isPending}
-          disabled={Object.keys(errors).length > 0}
-        >
+        <FormSubmitButton control={form.control} loading={confirmReset.isPending} fullWidth>
           Set new password
-        </Button>
+        </FormSubmitButton>
       </Stack>
     </form>
   );

@@ -88,8 +88,12 @@ describe('PasswordResetRequestForm', () => {
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
   });
 
-  it('says the request failed, rather than that an e-mail went out, when the server cannot be reached', async () => {
-    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('says the request failed, rather than that an e-mail went out, when the server cannot be reached (decision 0014)', async () => {
+    let isOnline = false;
+    const fetchMock = mockApi(() => {
+      if (!isOnline) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { detail: 'Password reset e-mail has been sent.' });
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
     submit('owner@demo.test');
@@ -99,5 +103,13 @@ describe('PasswordResetRequestForm', () => {
       ),
     );
     expect(screen.queryByRole('heading', { name: 'Password Reset' })).toBeNull();
+    expect(screen.queryByText(/We've emailed you instructions/)).toBeNull();
+    // The form stays as typed, so sending again is one click once the network is back.
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'owner@demo.test');
+
+    isOnline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset' })).toBeTruthy();
+    expect(resetCalls(fetchMock)).toHaveLength(2);
   });
 });

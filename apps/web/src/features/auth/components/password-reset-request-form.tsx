@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ALERT_MS, messages, ZPasswordResetRequest, type TPasswordResetRequest } from '@harborstay/contracts';
+import { ALERT_MS, messages, ZPasswordResetRequest } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthAlert } from './auth-alert';
@@ -21,11 +21,7 @@ export function PasswordResetRequestForm() {
   const resetRequest = useRequestPasswordReset();
   const alert = useTimedMessage<string>(ALERT_MS.password);
   const [isSent, setSent] = useState(false);
-  const form = useForm<TPasswordResetRequest>({
-    resolver: zodResolver(ZPasswordResetRequest),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  const form = useZodForm({ schema: ZPasswordResetRequest, defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -90,15 +86,9 @@ export function PasswordResetRequestForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={resetRequest.isPending}
-          disabled={Object.keys(errors).length > 0}
-        >
+        <FormSubmitButton control={form.control} loading={resetRequest.isPending} fullWidth>
           Send reset link
-        </Button>
+        </FormSubmitButton>
         <BackToSignInLink />
       </Stack>
     </form>

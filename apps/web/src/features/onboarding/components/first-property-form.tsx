@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   messages,
   ONBOARDING_EXPERIENCES,
@@ -13,6 +13,7 @@ import {
 } from '@harborstay/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSection } from '../../../shared/ui/form-section';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { useCreateFirstProperty } from '../api/create-first-property';
@@ -69,19 +70,13 @@ export function FirstPropertyForm({
 }) {
   const createProperty = useCreateFirstProperty();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, TOnboardingProperty>({
+  const form = useZodForm({
     // The form holds '' and null for fields not filled in yet, which the schema answers with
     // 'This field is required': its input type is wider than the schema's, hence the cast.
-    resolver: zodResolver(ZOnboardingProperty) as unknown as Resolver<
-      FormValues,
-      unknown,
-      TOnboardingProperty
-    >,
+    schema: ZOnboardingProperty as unknown as z.ZodType<TOnboardingProperty, FormValues>,
     defaultValues: EMPTY,
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const hasErrors = Object.keys(errors).length > 0;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -233,7 +228,7 @@ export function FirstPropertyForm({
           />
         </FormSection>
         <Group justify="flex-end">
-          <FormSubmitButton disabled={hasErrors} loading={isSubmitting}>
+          <FormSubmitButton control={form.control} loading={isSubmitting}>
             Save and continue
           </FormSubmitButton>
         </Group>

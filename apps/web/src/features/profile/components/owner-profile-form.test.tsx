@@ -47,7 +47,11 @@ function serve(handlers: Record<string, Handler>) {
 
 // Labels of required fields end with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+/** The owner types into a field and moves on: a field is judged once it has been left. */
+const change = (label: string, value: string) => {
+  fireEvent.change(field(label), { target: { value } });
+  fireEvent.blur(field(label));
+};
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 /** Waits until the error message Mantine ties to the input (aria-describedby …-error) is this one. */
 const expectError = async (label: string, message: string) => {
@@ -149,6 +153,8 @@ describe('OwnerProfileForm', () => {
     serve({});
     renderForm();
     change('Old password', 'Harborstay#2026');
+    // Passing through New password without typing one.
+    fireEvent.blur(field('New password'));
     await expectError('New password', 'This field is required');
     expect(saveButton()).toHaveProperty('disabled', true);
     const rules: [string, string][] = [
@@ -164,6 +170,7 @@ describe('OwnerProfileForm', () => {
       await expectError('New password', message);
     }
     change('New password', 'Brand#New2027');
+    fireEvent.blur(field('Confirm new password'));
     await expectError('Confirm new password', 'This field is required');
     change('Confirm new password', 'Brand#New2028');
     await expectError('Confirm new password', "Passwords don't match");
@@ -237,6 +244,53 @@ describe('OwnerProfileForm', () => {
     expect(document.activeElement).toBe(field('Old password'));
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/password/change/']);
     expect(saveButton()).toHaveProperty('disabled', true);
+  });
+
+  it('leaves no message and enables Save when the owner clears old, new and confirmation top-down', async () => {
+    serve({});
+    renderForm();
+    change('Old password', 'Harborstay#2026');
+    change('New password', 'Brand#New2027');
+    change('Confirm new password', 'Brand#New2027');
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+
+    change('Old password', '');
+    await expectError('Old password', 'This field is required');
+    change('New password', '');
+    await expectError('New password', 'This field is required');
+    change('Confirm new password', '');
+    await waitFor(() => expect(screen.queryByText('This field is required')).toBeNull());
+    expect(screen.queryByText("Passwords don't match")).toBeNull();
+    expect(saveButton()).toHaveProperty('disabled', false);
+  });
+
+  it('after a wrong old password, clearing the three fields top-down leaves no message and enables Save', async () => {
+    serve({
+      '/api/auth/password/change/': () =>
+        jsonResponse(400, {
+          old_password: ['Your old password was entered incorrectly. Please enter it again.'],
+        }),
+    });
+    renderForm();
+    change('Old password', 'Wrong#Pass1');
+    change('New password', 'Brand#New2027');
+    change('Confirm new password', 'Brand#New2027');
+    fireEvent.click(saveButton());
+    await expectError('Old password', 'Your old password was entered incorrectly. Please enter it again.');
+
+    // The server's word stays while the owner edits another field, and goes once they edit this one.
+    change('Confirm new password', 'Brand#New2027!');
+    await expectError('Confirm new password', "Passwords don't match");
+    await expectError('Old password', 'Your old password was entered incorrectly. Please enter it again.');
+
+    change('Old password', '');
+    await expectError('Old password', 'This field is required');
+    change('New password', '');
+    change('Confirm new password', '');
+    await waitFor(() => expect(screen.queryByText('This field is required')).toBeNull());
+    expect(screen.queryByText("Passwords don't match")).toBeNull();
+    expect(screen.queryByText(/old password was entered incorrectly/)).toBeNull();
+    expect(saveButton()).toHaveProperty('disabled', false);
   });
 
   it('asks for the current password before saving a new primary e-mail, and sends it along', async () => {

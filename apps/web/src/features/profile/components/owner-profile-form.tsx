@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Grid, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ALERT_MS,
   messages,
@@ -13,6 +12,7 @@ import {
 } from '@harborstay/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
+import { SERVER_ERROR_TYPE, useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSection } from '../../../shared/ui/form-section';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
@@ -87,13 +87,11 @@ export function OwnerProfileForm({
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
   const [pictureError, setPictureError] = useState<string>();
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(ZOwnerProfileWithPasswordForm),
+  const form = useZodForm({
+    schema: ZOwnerProfileWithPasswordForm,
     defaultValues: toFormValues(profile, user),
-    mode: 'all',
   });
   const { errors, isSubmitting } = form.formState;
-  const hasErrors = Object.keys(errors).length > 0;
   const shownPicture = picture === undefined ? (profile?.picture ?? null) : picture;
 
   const show = (next: Feedback) => {
@@ -123,14 +121,16 @@ export function OwnerProfileForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         if (error.fieldErrors('old_password').length > 0) {
-          form.setError('oldPassword', { message: messages.wrongOldPassword });
+          form.setError('oldPassword', { type: SERVER_ERROR_TYPE, message: messages.wrongOldPassword });
           focusOldPassword();
           return false;
         }
         const [newMessage] = error.fieldErrors('new_password1');
         const [confirmMessage] = error.fieldErrors('new_password2');
-        if (newMessage) form.setError('newPassword', { message: newMessage });
-        if (confirmMessage) form.setError('confirmPassword', { message: confirmMessage });
+        if (newMessage) form.setError('newPassword', { type: SERVER_ERROR_TYPE, message: newMessage });
+        if (confirmMessage) {
+          form.setError('confirmPassword', { type: SERVER_ERROR_TYPE, message: confirmMessage });
+        }
         if (newMessage || confirmMessage) return false;
       }
       if (!(error instanceof ApiError)) console.error('Password change failed', error);
@@ -313,7 +313,7 @@ export function OwnerProfileForm({
                       autoComplete="current-password"
                       error={errors.oldPassword?.message}
                       visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the old password' }}
-                      {...form.register('oldPassword', { deps: ['newPassword', 'confirmPassword'] })}
+                      {...form.register('oldPassword')}
                     />
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       <PasswordInput
@@ -322,7 +322,7 @@ export function OwnerProfileForm({
                         maxLength={51}
                         error={errors.newPassword?.message}
                         visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-                        {...form.register('newPassword', { deps: ['oldPassword', 'confirmPassword'] })}
+                        {...form.register('newPassword')}
                       />
                       <PasswordInput
                         label="Confirm new password"
@@ -336,7 +336,7 @@ export function OwnerProfileForm({
                   </FormSection>
                 )}
                 <Group justify="flex-end">
-                  <FormSubmitButton disabled={hasErrors} loading={isSubmitting}>
+                  <FormSubmitButton control={form.control} loading={isSubmitting}>
                     {submitLabel}
                   </FormSubmitButton>
                 </Group>

@@ -6,7 +6,7 @@ import { OwnerProfileEditor } from '../components/owner-profile-editor';
 
 /**
  * Onboarding step 1 (/onboarding/step11): the same profile form and rules as /profile, without
- * the password. Step 2 sends the owner further on when they are past it.
+ * the password. The router shows it only to an owner at step 1 (the onboarding's StepGuard).
  */
 export function OnboardingProfilePage() {
   useDocumentTitle('Complete your owner profile');

@@ -1,71 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TPropertyInfo } from '@harborstay/contracts';
+import { buildPropertyInfo } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { PropertyInfoForm } from './property-info-form';
 
-const property: TPropertyInfo = {
-  id: 7,
-  entity_name: 'Breckenridge Pines Cabin',
-  street_address: '214 Wellington Rd',
-  city: 'Breckenridge',
-  state: 'CO',
-  postal_code: '80424',
-  country: 'United States',
-  harborstay_services: true,
-  status: 'completed',
-  bedroom: 4,
-  bathroom: '3.5',
-  max_occupancy: 10,
-  parking: 'Heated driveway',
-  garage: null,
-  cameras: 'Doorbell camera',
-  pet_friendly: 'False',
-  account_manager: 'Jenna Morales',
-  type_ac: null,
-  pest_control: null,
-  fireplace_inspections: null,
-  trash_company: null,
-  trash_bins: null,
-  trash_day: 'Tuesday',
-  bear_proof_bins: null,
-  recycling: null,
-  internet_company: null,
-  wifi_network: 'PinesCabin-Guest',
-  wifi_password: 'Powder-Day-214',
-  cable_tv: null,
-  snow_removal: null,
-  lawn_care: null,
-  sprinkles: null,
-  ac_furnace_inspections: null,
-  management_fee: 22,
-  stocking_fee: 75,
-  cleaning_fee: 150.5,
-  reservations_before_man_fee: 0,
-  ownership: 'Sole owner',
-  dba: null,
-  bank_name: 'FirstBank Colorado',
-  routing: '•••••1185',
-  account: '•••••0931',
-  business_individual: null,
-  company_structure: 'Sole proprietor',
-  recipient_tin: '•••••4321',
-  recipient_tin_type: null,
-  initial_signing_date: '2022-03-14',
-  electronic_delivery: true,
-  owner_first_name: 'Olivia',
-  owner_last_name: 'Owner',
-  primary_email: 'owner@demo.test',
-  phone: '+13035550142',
-  secondary_contact_first_name: 'Daniel',
-  secondary_contact_last_name: 'Owner',
-  secondary_phone: '+19705550123',
-  secondary_email: 'daniel.owner@example.com',
-  third_contact_first_name: null,
-  third_contact_last_name: null,
-  third_phone: null,
-  third_email: null,
-};
+const property = buildPropertyInfo();
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -79,6 +18,11 @@ const putCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
 
 const contact = (name: string) => within(screen.getByRole('group', { name }));
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+/** The owner types into a field and moves on. */
+const type = (input: HTMLElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -108,21 +52,32 @@ describe('PropertyInfoForm', () => {
     renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
 
-    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), {
-      target: { value: '+1970555012' },
-    });
+    type(contact('Secondary contact').getByLabelText('Phone'), '+1970555012');
     expect(await screen.findByText('Invalid phone format.')).toBeTruthy();
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
 
-    fireEvent.change(contact('Secondary contact').getByLabelText('Phone'), { target: { value: '' } });
+    type(contact('Secondary contact').getByLabelText('Phone'), '');
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
     expect(screen.queryByText('Invalid phone format.')).toBeNull();
 
-    fireEvent.change(contact('Third contact').getByLabelText('First name'), {
-      target: { value: 'x'.repeat(26) },
-    });
+    type(contact('Third contact').getByLabelText('First name'), 'x'.repeat(26));
     expect(await screen.findByText('Max length: 25 symbols')).toBeTruthy();
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+  });
+
+  it('keeps Save enabled for a stored value that breaks a rule, and names the rule when Save is pressed', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<PropertyInfoForm property={{ ...property, third_phone: '970-555-0188' }} />, {
+      path: '/owner/property-details/7',
+    });
+    // No message shows, so nothing may look disabled yet.
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Invalid phone format.')).toBeNull();
+
+    fireEvent.click(saveButton());
+    expect(await contact('Third contact').findByText('Invalid phone format.')).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(putCalls(fetchMock)).toHaveLength(0);
   });
 
   it('sends the id and the owner-editable fields only, then shows the success alert at the top', async () => {

@@ -1,6 +1,4 @@
 import { Box, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   ALERT_MS,
   messages,
@@ -11,6 +9,7 @@ import {
 } from '@harborstay/contracts';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { useUpdatePropertyInfo } from '../api/update-property-info';
@@ -42,18 +41,13 @@ type SaveAlert = { isSuccess: boolean; message: string };
 
 /**
  * The Property Info page's sections with the few fields an owner may change (spec sections 2,
- * 5 and 6). Save is disabled while any field is invalid; saving shows a loader, then scrolls to
+ * 5 and 6). Save is disabled while any field shows an error; saving shows a loader, then scrolls to
  * the top where the alert tells how it went.
  */
 export function PropertyInfoForm({ property }: { property: TPropertyInfo }) {
   const updateMutation = useUpdatePropertyInfo();
   const alert = useTimedMessage<SaveAlert>(ALERT_MS.propertyUpdate);
-  const form = useForm<TPropertyInfoForm>({
-    resolver: zodResolver(ZPropertyInfoForm),
-    defaultValues: toFormValues(property),
-    mode: 'onChange',
-  });
-  const { isValid } = form.formState;
+  const form = useZodForm({ schema: ZPropertyInfoForm, defaultValues: toFormValues(property) });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     alert.clear();
@@ -89,7 +83,7 @@ export function PropertyInfoForm({ property }: { property: TPropertyInfo }) {
             You can change the contacts, business type, company structure and electronic delivery. Anything
             else changes through your account manager.
           </Text>
-          <FormSubmitButton disabled={!isValid} loading={updateMutation.isPending}>
+          <FormSubmitButton control={form.control} loading={updateMutation.isPending}>
             Save Changes
           </FormSubmitButton>
         </Group>

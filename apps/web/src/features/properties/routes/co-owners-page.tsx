@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCoOwners } from '../api/get-co-owners';
 import { CoOwnerCards } from '../components/co-owner-cards';
 import { PropertiesAreaNav } from '../components/properties-area-nav';
-import { StatusAlert } from '../../../shared/ui/status-alert';
 
 /** /owner/co-owners: the other owners of the owner's properties, names only. */
 export function CoOwnersPage() {
@@ -19,7 +19,11 @@ export function CoOwnersPage() {
       </Stack>
       <PropertiesAreaNav />
       {coOwners.isError ? (
-        <StatusAlert type="error">{coOwners.error.message}</StatusAlert>
+        <LoadError
+          error={coOwners.error}
+          onRetry={() => void coOwners.refetch()}
+          isRetrying={coOwners.isFetching}
+        />
       ) : (
         <CoOwnerCards list={coOwners.data} isLoading={coOwners.isPending} />
       )}

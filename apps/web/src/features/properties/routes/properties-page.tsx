@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { PropertiesAreaNav } from '../components/properties-area-nav';
 import { PropertiesTable } from '../components/properties-table';
-import { StatusAlert } from '../../../shared/ui/status-alert';
 
 /** /owner/properties: the property selection of spec section 2. */
 export function PropertiesPage() {
@@ -19,7 +19,11 @@ export function PropertiesPage() {
       </Stack>
       <PropertiesAreaNav />
       {properties.isError ? (
-        <StatusAlert type="error">{properties.error.message}</StatusAlert>
+        <LoadError
+          error={properties.error}
+          onRetry={() => void properties.refetch()}
+          isRetrying={properties.isFetching}
+        />
       ) : (
         <PropertiesTable properties={properties.data} isLoading={properties.isPending} />
       )}

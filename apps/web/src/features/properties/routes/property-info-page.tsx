@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { usePropertyInfo } from '../api/get-property-info';
 import { PropertyInfoForm } from '../components/property-info-form';
@@ -16,8 +17,14 @@ export function PropertyInfoPage() {
       </Title>
       {property.data ? (
         <PropertyInfoForm key={property.data.id} property={property.data} />
+      ) : property.isError ? (
+        <LoadError
+          error={property.error}
+          onRetry={() => void property.refetch()}
+          isRetrying={property.isFetching}
+        />
       ) : (
-        !property.isError && <Skeleton h={480} radius="lg" />
+        <Skeleton h={480} radius="lg" />
       )}
     </Stack>
   );

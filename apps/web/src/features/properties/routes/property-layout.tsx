@@ -7,7 +7,6 @@ import { usePropertyFinancials } from '../api/get-property-financials';
 import { usePropertyInfo } from '../api/get-property-info';
 import { PropertyHeaderBar } from '../components/property-header-bar';
 import { PropertySubNav } from '../components/property-sub-nav';
-import { StatusAlert } from '../../../shared/ui/status-alert';
 import { parsePropertyId, rememberCurrentProperty } from '../lib/current-property';
 
 /** The property lookup answers 406 for a property that is not the owner's (spec section 4). */
@@ -31,16 +30,15 @@ export function PropertyLayout() {
 
   return (
     <Stack gap="lg">
+      {/* A failed lookup leaves no header bar: the page below says what failed and offers Retry. */}
       {property.data ? (
         <PropertyHeaderBar
           property={property.data}
           financials={financials.data}
           isFinancialsLoading={financials.isPending}
         />
-      ) : property.isError ? (
-        <StatusAlert type="error">{property.error.message}</StatusAlert>
       ) : (
-        <Skeleton h={120} radius="lg" />
+        !property.isError && <Skeleton h={120} radius="lg" />
       )}
       <PropertySubNav propertyId={propertyId} />
       <Outlet />
