@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
 
-/** What an owner sees when the portal cannot be reached (issue 7 items 12 and 13, decision 0014). */
+/** What an owner sees when the portal cannot be reached (issue 7 items 12 and 13, decision 0016). */
 test.describe('failures as Olivia sees them', () => {
   test.beforeEach(async ({ page }) => {
     await signInViaApi(page, DEMO.olivia);

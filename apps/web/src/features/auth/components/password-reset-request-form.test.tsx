@@ -88,7 +88,7 @@ describe('PasswordResetRequestForm', () => {
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
   });
 
-  it('says the request failed, rather than that an e-mail went out, when the server cannot be reached (decision 0014)', async () => {
+  it('says the request failed, rather than that an e-mail went out, when the server cannot be reached (decision 0016)', async () => {
     let isOnline = false;
     const fetchMock = mockApi(() => {
       if (!isOnline) throw new TypeError('Failed to fetch');
