@@ -1,17 +1,27 @@
-import { addMonths, daysInMonth, nightsBetween, type IsoDate } from '@harborstay/domain';
+import {
+  countNights,
+  earningCheckIns,
+  monthPeriod,
+  monthStockingFeeCents,
+  netIncomeOfCheckIns,
+  occupancyRatio,
+  sumNightCounts,
+  toPercent,
+  type IsoDate,
+  type NightCounts,
+} from '@harborstay/domain';
 import type { PlannedReservation } from './planned-reservation';
 import type { PlannedPrice } from './prices';
 import type { DemoProperty } from './properties';
 
-/** One month of an owner statement, computed from the very rows the seed inserts. */
+/**
+ * One month of an owner statement, computed from the very rows the seed inserts with the
+ * domain's rules, so a statement always agrees with the portal's figures for its month.
+ */
 export type MonthFigures = {
   month: IsoDate;
   checkIns: number;
-  guestNights: number;
-  ownerNights: number;
-  blockedNights: number;
-  /** Spec section 9: booked guest nights / (days - block nights - owner nights). */
-  occupancyPercent: number;
+  nights: NightCounts;
   revenueCents: number;
   managementFeeCents: number;
   netIncomeCents: number;
@@ -19,52 +29,39 @@ export type MonthFigures = {
   payoutCents: number;
 };
 
-function nightsWithin(start: IsoDate, end: IsoDate, from: IsoDate, until: IsoDate): number {
-  const first = start > from ? start : from;
-  const last = end < until ? end : until;
-  return Math.max(0, nightsBetween(first, last));
-}
-
 export function monthFigures(
   property: DemoProperty,
   month: IsoDate,
   reservations: readonly PlannedReservation[],
   prices: readonly PlannedPrice[],
 ): MonthFigures {
-  const next = addMonths(month, 1);
-  const active = reservations.filter((r) => r.status !== 'canceled');
-  const nightsOfKind = (kind: PlannedReservation['kind']) =>
-    active
-      .filter((r) => r.kind === kind)
-      .reduce((sum, r) => sum + nightsWithin(r.startDate, r.endDate, month, next), 0);
-  // Money follows the check-in month, as the dashboard's "all check-ins for the month" does.
-  const checkIns = active.filter((r) => r.kind === 'guest' && r.startDate >= month && r.startDate < next);
-  const sum = (pick: (r: PlannedReservation) => number | undefined) =>
-    checkIns.reduce((total, r) => total + (pick(r) ?? 0), 0);
-
-  const guestNights = nightsOfKind('guest');
-  const ownerNights = nightsOfKind('owner');
-  const blockedNights =
-    nightsOfKind('maintenance') + prices.filter((p) => p.blockRef && p.date >= month && p.date < next).length;
-  const available =
-    daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))) - ownerNights - blockedNights;
-  const occupancyPercent = available > 0 ? Math.round((guestNights / available) * 100) : 0;
-  const netIncomeCents = sum((r) => r.netIncomeCents);
-  // The agreement waives the stocking fee in a month under 25% occupancy.
-  const stockingFeeCents = occupancyPercent < 25 ? 0 : (property.fields.stockingFeeCents ?? 0);
+  const period = monthPeriod(month);
+  const checkIns = earningCheckIns(reservations, period);
+  const nights = countNights({
+    period,
+    reservations,
+    blockedDates: prices.filter((price) => price.blockRef !== null).map((price) => price.date),
+  });
+  const netIncomeCents = netIncomeOfCheckIns(reservations, period);
+  const stockingFeeCents = monthStockingFeeCents({
+    monthlyFeeCents: property.fields.stockingFeeCents ?? 0,
+    month: nights,
+  });
   return {
     month,
     checkIns: checkIns.length,
-    guestNights,
-    ownerNights,
-    blockedNights,
-    occupancyPercent,
-    revenueCents: sum((r) => r.revenueCents),
-    managementFeeCents: sum((r) => r.managementFeeCents),
+    nights,
+    revenueCents: checkIns.reduce((sum, r) => sum + r.revenueCents, 0),
+    managementFeeCents: checkIns.reduce((sum, r) => sum + r.managementFeeCents, 0),
     netIncomeCents,
     stockingFeeCents,
     payoutCents: netIncomeCents - stockingFeeCents,
   };
+}
+
+/** Occupancy as the portal shows it: a percent with one decimal. */
+export function occupancyPercent(figures: MonthFigures): number {
+  return toPercent(occupancyRatio(figures.nights));
 }
 
 /** Figures of several months added up, for the annual statement. */
@@ -75,9 +72,7 @@ export function sumFigures(months: readonly MonthFigures[]): MonthFigures | null
     (total, m) => ({
       ...total,
       checkIns: total.checkIns + m.checkIns,
-      guestNights: total.guestNights + m.guestNights,
-      ownerNights: total.ownerNights + m.ownerNights,
-      blockedNights: total.blockedNights + m.blockedNights,
+      nights: sumNightCounts([total.nights, m.nights]),
       revenueCents: total.revenueCents + m.revenueCents,
       managementFeeCents: total.managementFeeCents + m.managementFeeCents,
       netIncomeCents: total.netIncomeCents + m.netIncomeCents,
