@@ -22,7 +22,6 @@ import {
   type FinancialReservation,
 } from '@harborstay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../client';
 import {
   calendarPrices,
   careTasks,
@@ -32,10 +31,12 @@ import {
   propertyOwners,
   reservations,
   users,
+  type Database,
+  type Db,
   type Property,
   type Reservation,
-} from '../schema';
-import { openTestDatabase } from '../testing';
+} from '@harborstay/db';
+import { openTestDatabase } from '@harborstay/db/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 const TODAY = '2026-03-18';

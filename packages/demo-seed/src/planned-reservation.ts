@@ -1,5 +1,5 @@
 import type { TReservationKind } from '@harborstay/contracts';
-import type { reservations } from '../schema';
+import type { reservations } from '@harborstay/db';
 import type { DemoAccountKey } from './accounts';
 
 /**
