@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries of the architecture guide: web never reaches into the server side. */
-const serverOnly = ['@harborstay/db', '@harborstay/db/*', '@harborstay/api', '@harborstay/api/*'];
+const serverOnly = [
+  '@harborstay/db',
+  '@harborstay/db/*',
+  '@harborstay/demo-seed',
+  '@harborstay/api',
+  '@harborstay/api/*',
+];
 
 export default tseslint.config(
   {

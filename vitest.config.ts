@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/db/src/**/*.test.ts',
+            'packages/demo-seed/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { createTestApp, signIn, TEST_PASSWORD } from '../../apps/api/src/testing/test-app';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { DEMO_ACCOUNTS, seedDemoData } from '@harborstay/db/seed';
+import { DEMO_ACCOUNTS, seedDemoData } from '@harborstay/demo-seed';
 import { todayIn } from '@harborstay/domain';
 import { measure } from './measure';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@harborstay/db';
-import { seedDemoData } from '@harborstay/db/seed';
+import { seedDemoData } from '@harborstay/demo-seed';
 import { todayIn } from '@harborstay/domain';
 
 /** How long the first start's demo seed takes on PGlite (the `npm start` path). */

@@ -3,3 +3,5 @@ export * from './money';
 export * from './earnings';
 export * from './occupancy';
 export * from './property-financials';
+export * from './stocking-fee';
+export * from './opportunity-cost';

@@ -4,6 +4,7 @@ import { RESERVATION_KINDS, RESERVATION_STATUSES } from '@harborstay/contracts';
 import { addDays, addMonths } from './dates';
 import { monthPeriod, occupancyRatio, toPercent, yearPeriod } from './occupancy';
 import {
+  earningCheckIns,
   isActivelyReserved,
   netIncomeOfCheckIns,
   propertyFinancials,
@@ -62,6 +63,27 @@ describe('propertyFinancials', () => {
       month: { days: 0, guestNights: 0, ownerNights: 0, blockNights: 0 },
       year: { days: 0, guestNights: 0, ownerNights: 0, blockNights: 0 },
     });
+  });
+});
+
+describe('earningCheckIns', () => {
+  it('keeps the standing guest bookings that check in within the period, with all their fields', () => {
+    const withCode = (reservation: FinancialReservation, code: string) => ({ ...reservation, code });
+    const list = [
+      withCode(booking('guest', '2026-03-30', '2026-04-02', 20_000), 'march'),
+      withCode(booking('guest', '2026-04-02', '2026-04-05', 30_000), 'april'),
+      withCode(booking('guest', '2026-04-08', '2026-04-10', 15_055, 'in progress'), 'in progress'),
+      withCode(booking('guest', '2026-04-10', '2026-04-12', 99_900, 'canceled'), 'canceled'),
+      withCode(booking('owner', '2026-04-12', '2026-04-16', 0), 'owner'),
+      withCode(booking('maintenance', '2026-04-20', '2026-04-22', 0), 'block'),
+      withCode(booking('guest', '2026-04-30', '2026-05-02', 40_000), 'into May'),
+    ];
+    expect(earningCheckIns(list, monthPeriod('2026-04-15')).map((r) => r.code)).toEqual([
+      'april',
+      'in progress',
+      'into May',
+    ]);
+    expect(earningCheckIns(list).map((r) => r.code)).toEqual(['march', 'april', 'in progress', 'into May']);
   });
 });
 

@@ -21,18 +21,23 @@ export function isEarning(reservation: NightHolder): boolean {
 }
 
 /**
- * Net income of the guest bookings that check in within the period (all of them without one).
- * A stay counts wholly in the month of its check-in, as the spec's tooltips say ("all check-ins
- * for the month", "all reservations that checked in this year"), so month and year always add up.
+ * The guest bookings whose money belongs to the period: those that still stand and check in
+ * within it (all of them without one). A stay counts wholly in the month of its check-in, as the
+ * spec's tooltips say ("all check-ins for the month", "all reservations that checked in this
+ * year"), so month and year always add up.
  */
+export function earningCheckIns<T extends NightHolder>(reservations: readonly T[], period?: Period): T[] {
+  return reservations.filter(
+    (reservation) => isEarning(reservation) && (!period || isInPeriod(reservation.startDate, period)),
+  );
+}
+
+/** Net income of the period's earning check-ins (see earningCheckIns). */
 export function netIncomeOfCheckIns(reservations: readonly FinancialReservation[], period?: Period): Cents {
-  let total = 0;
-  for (const reservation of reservations) {
-    if (!isEarning(reservation)) continue;
-    if (period && !isInPeriod(reservation.startDate, period)) continue;
-    total += reservation.netIncomeCents;
-  }
-  return total;
+  return earningCheckIns(reservations, period).reduce(
+    (total, reservation) => total + reservation.netIncomeCents,
+    0,
+  );
 }
 
 export type PropertyFinancials = {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@harborstay/db';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '@harborstay/db/seed';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '@harborstay/demo-seed';
 import { todayIn } from '@harborstay/domain';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, type Property } from '@harborstay/db';
-import { DEMO_PROPERTIES } from '@harborstay/db/seed';
+import { DEMO_PROPERTIES } from '@harborstay/demo-seed';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

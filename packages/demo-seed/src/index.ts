@@ -7,8 +7,9 @@ import {
   propertyOwners,
   reservations,
   users,
-} from '../schema';
-import type { Db, DbOrTx } from '../client';
+  type Db,
+  type DbOrTx,
+} from '@harborstay/db';
 import { DEMO_ACCOUNT_KEYS, DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccountKey } from './accounts';
 import { planCalendar } from './bookings';
 import { finishCareTasks, planCareTasks, type CareTaskRow, type PlannedTask } from './care-tasks';

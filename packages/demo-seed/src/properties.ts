@@ -1,5 +1,5 @@
 import { addDays, addMonths, type IsoDate } from '@harborstay/domain';
-import type { properties } from '../schema';
+import type { properties } from '@harborstay/db';
 import type { DemoAccountKey } from './accounts';
 import type { SeedWindow } from './seed-window';
 

@@ -1,5 +1,5 @@
 import type { GUEST_PLATFORMS } from '@harborstay/contracts';
-import { addDays, guestStayEarnings, type IsoDate } from '@harborstay/domain';
+import { addDays, guestStayEarnings, priceOfNights, type IsoDate } from '@harborstay/domain';
 import type { CalendarGrid } from './calendar-grid';
 import { randomPerson } from './people';
 import { EMPTY_RESERVATION_FIELDS, type PlannedReservation } from './planned-reservation';
@@ -111,14 +111,16 @@ function guestBooking(
   context.channelIds.add(channelId);
 
   const startDate = grid.dateAt(start);
+  const endDate = grid.dateAt(start + nights);
   const time = `${String(random.int(6, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
   const confirmedAt = zonedTimeToInstant(
     confirmedOn(random, startDate, grid.window.today),
     time,
     property.fields.timeZone ?? 'UTC',
   );
-  // A canceled booking was refunded in full: it earned nothing and costs no cleaning.
-  const revenueCents = canceled ? 0 : grid.priceSum(start, nights);
+  // The guest paid the calendar's prices; a canceled booking was refunded in full: it earned
+  // nothing and costs no cleaning.
+  const revenueCents = canceled ? 0 : priceOfNights({ startDate, endDate, prices: grid.nightlyPrices });
   const earnings = guestStayEarnings({
     revenueCents,
     managementFeeBps: property.fields.managementFeeBps ?? 2000,
@@ -133,7 +135,7 @@ function guestBooking(
     kind: 'guest',
     status: canceled ? 'canceled' : 'confirmed',
     startDate,
-    endDate: grid.dateAt(start + nights),
+    endDate,
     arrival: '16:00',
     guestsCount,
     notes,

@@ -4,7 +4,7 @@ import { formatMoney, longDate, monthName, monthYear } from './format';
 import type { PdfRow } from './pdf';
 import type { DemoProperty } from './properties';
 import { monthsBetween } from './seed-window';
-import { monthFigures, sumFigures, type MonthFigures } from './statement-figures';
+import { monthFigures, occupancyPercent, sumFigures, type MonthFigures } from './statement-figures';
 
 function figureRows(property: DemoProperty, figures: MonthFigures): PdfRow[] {
   return [
@@ -47,10 +47,10 @@ export function monthlyStatements(
           {
             heading: 'Calendar',
             rows: [
-              ['Nights booked by guests', String(f.guestNights)],
-              ['Owner nights', String(f.ownerNights)],
-              ['Blocked nights', String(f.blockedNights)],
-              ['Occupancy', `${f.occupancyPercent}%`],
+              ['Nights booked by guests', String(f.nights.guestNights)],
+              ['Owner nights', String(f.nights.ownerNights)],
+              ['Blocked nights', String(f.nights.blockNights)],
+              ['Occupancy', `${occupancyPercent(f)}%`],
             ],
           },
           {

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@harborstay/domain';
+import { opportunityCostCents, parseIsoDate } from '@harborstay/domain';
 import { findFreeStart, type CalendarGrid } from './calendar-grid';
 import { EMPTY_RESERVATION_FIELDS, type PlannedReservation } from './planned-reservation';
 import { seasonFactor } from './prices';
@@ -38,13 +38,22 @@ function maintenanceBlock(
   const type = random.pick(property.maintenanceTypes);
   const notes = NOTES[type] ?? [`${type} scheduled with the account manager.`];
   grid.take(start, nights);
+  const startDate = grid.dateAt(start);
+  const endDate = grid.dateAt(start + nights);
   return {
     ...EMPTY_RESERVATION_FIELDS,
     kind: 'maintenance',
     status: 'unavailable',
-    startDate: grid.dateAt(start),
-    endDate: grid.dateAt(start + nights),
+    startDate,
+    endDate,
     typeOfMaintenance: type,
+    // A block costs the rent its nights would have fetched, as an owner stay does.
+    opportunityCostCents: opportunityCostCents({
+      kind: 'maintenance',
+      startDate,
+      endDate,
+      prices: grid.nightlyPrices,
+    }),
     notes: random.pick(notes),
     needOfClean: type === 'Painting' || type === 'Window replacement',
     createdByKey: random.pick(property.owners),

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_NAME } from '@harborstay/contracts';
 import { addDays, addMonths, type IsoDate } from '@harborstay/domain';
-import type { documents } from '../schema';
+import type { documents } from '@harborstay/db';
 import type { DemoAccountKey } from './accounts';
 import { ownerNames, percent, propertySection, type DocumentInput, type Draft } from './document-draft';
 import type { SeedFile } from './files';

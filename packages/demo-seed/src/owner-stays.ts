@@ -1,3 +1,4 @@
+import { opportunityCostCents } from '@harborstay/domain';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccountKey } from './accounts';
 import { findFreeStart, type CalendarGrid } from './calendar-grid';
 import { randomPerson } from './people';
@@ -41,12 +42,14 @@ function ownerStay(
       }
     : randomPerson(random);
   grid.take(start, nights);
+  const startDate = grid.dateAt(start);
+  const endDate = grid.dateAt(start + nights);
   return {
     ...EMPTY_RESERVATION_FIELDS,
     kind: 'owner',
     status: 'confirmed',
-    startDate: grid.dateAt(start),
-    endDate: grid.dateAt(start + nights),
+    startDate,
+    endDate,
     arrival: random.pick(ARRIVALS),
     guestsCount: random.int(1, Math.min(6, property.fields.maxOccupancy ?? 6)),
     reservationFor: forMyself ? 'Myself' : 'Other person',
@@ -56,7 +59,12 @@ function ownerStay(
     guestEmail: guest.email,
     guestPhone: guest.phone,
     // Owner stays earn nothing; what they cost is the rent the nights would have fetched.
-    opportunityCostCents: grid.priceSum(start, nights),
+    opportunityCostCents: opportunityCostCents({
+      kind: 'owner',
+      startDate,
+      endDate,
+      prices: grid.nightlyPrices,
+    }),
     cleaningCostCents: property.fields.cleaningFeeCents ?? 0,
     needOfClean: random.chance(0.85),
     createdByKey: owner,

@@ -1,4 +1,4 @@
-import type { ownerProfiles } from '../schema';
+import type { ownerProfiles } from '@harborstay/db';
 
 /** The one password of every demo account (guides/contract.md, "Demo data"). */
 export const DEMO_PASSWORD = 'Harborstay#2026';

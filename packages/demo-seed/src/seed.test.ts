@@ -2,10 +2,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCUMENT_TYPES, GUEST_PLATFORMS } from '@harborstay/contracts';
-import { addDays, addMonths, nightsBetween, percentOfCents, startOfMonth } from '@harborstay/domain';
+import {
+  DOCUMENT_TYPES,
+  GUEST_PLATFORMS,
+  RESERVATION_KINDS,
+  type TReservationKind,
+} from '@harborstay/contracts';
+import {
+  addDays,
+  addMonths,
+  monthStockingFeeCents,
+  netIncomeOfCheckIns,
+  nightsBetween,
+  occupancyRatio,
+  percentOfCents,
+  propertyFinancials,
+  startOfMonth,
+  toPercent,
+  type FinancialReservation,
+} from '@harborstay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../client';
 import {
   calendarPrices,
   careTasks,
@@ -15,10 +31,12 @@ import {
   propertyOwners,
   reservations,
   users,
+  type Database,
+  type Db,
   type Property,
   type Reservation,
-} from '../schema';
-import { openTestDatabase } from '../testing';
+} from '@harborstay/db';
+import { openTestDatabase } from '@harborstay/db/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 const TODAY = '2026-03-18';
@@ -145,6 +163,32 @@ function expectValidPdf(bytes: Buffer, label: string) {
   const streamStart = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
   expect(text.slice(streamStart + length, streamStart + length + 9), label).toBe('endstream');
 }
+
+/** The label/value rows of a seeded PDF, read from its text operators (a label and a value share a line). */
+function pdfRows(bytes: Buffer): Map<string, string> {
+  const lines = new Map<string, { label?: string; value?: string }>();
+  const textOp = /BT \/F\d [\d.]+ Tf (\d+) (\d+) Td \(((?:\\.|[^\\)])*)\) Tj ET/g;
+  for (const [, x, y, escaped] of bytes.toString('latin1').matchAll(textOp)) {
+    const line = lines.get(y ?? '') ?? {};
+    const text = (escaped ?? '').replace(/\\(.)/g, '$1');
+    if (x === '54') line.label = text;
+    else if (x === '230') line.value = text;
+    lines.set(y ?? '', line);
+  }
+  const rows = new Map<string, string>();
+  for (const { label, value } of lines.values()) if (label && value !== undefined) rows.set(label, value);
+  return rows;
+}
+
+/** '-$1,234.56' → -123456. */
+function cents(money: string | undefined): number {
+  const match = /^(-?)\$([\d,]+)\.(\d{2})$/.exec(money ?? '');
+  if (!match) return NaN;
+  return (match[1] ? -1 : 1) * Number(`${(match[2] ?? '').replace(/,/g, '')}${match[3] ?? ''}`);
+}
+
+const isReservationKind = (kind: string): kind is TReservationKind =>
+  (RESERVATION_KINDS as readonly string[]).includes(kind);
 
 describe('seedDemoData', () => {
   let database: Database;
@@ -409,6 +453,7 @@ describe('seedDemoData', () => {
       expect(confirmedAt).toBeLessThan(Date.parse(`${r.startDate}T12:00:00Z`));
       expect(confirmedAt).toBeLessThan(Date.parse(`${TODAY}T00:00:00Z`));
       expect(r.netIncomeCents).toBe(r.revenueCents - r.managementFeeCents);
+      expect(r.opportunityCostCents).toBe(0);
       if (r.status === 'confirmed') {
         expect(r.revenueCents).toBe(priceOf(r.propertyId)(r.startDate, r.endDate));
         expect(r.managementFeeCents).toBe(percentOfCents(r.revenueCents, property?.managementFeeBps ?? NaN));
@@ -447,6 +492,8 @@ describe('seedDemoData', () => {
       expect(r.typeOfMaintenance).toBeTruthy();
       expect(r.notes).toBeTruthy();
       expect(r.revenueCents).toBe(0);
+      // A block costs the rent of its nights, as an owner stay does.
+      expect(r.opportunityCostCents).toBe(priceOf(r.propertyId)(r.startDate, r.endDate));
     }
   });
 
@@ -524,6 +571,61 @@ describe('seedDemoData', () => {
     const text = fs.readFileSync(path.join(uploadsDir, statement?.filePath ?? '')).toString('latin1');
     expect(text).toContain('(Owner Statement)');
     expect(text).toContain(data.properties.find((p) => p.id === statement?.propertyId)?.entityName);
+  });
+
+  it("prints in every owner statement the domain's figures over the seeded rows, as the portal computes them", () => {
+    let months = 0;
+    for (const property of data.properties) {
+      const reservations: FinancialReservation[] = data.reservations
+        .filter((r) => r.propertyId === property.id)
+        .flatMap((r) => (isReservationKind(r.kind) ? [{ ...r, kind: r.kind }] : []));
+      const blockedDates = data.prices
+        .filter((p) => p.propertyId === property.id && p.blockRef !== null)
+        .map((p) => p.date);
+      const own = data.documents.filter((d) => d.propertyId === property.id);
+      const monthly = own.filter((d) => d.type === 'Monthly statements');
+      // A statement is dated the 15th of the month after its own.
+      const monthOf = (statement: (typeof own)[number]) => addMonths(startOfMonth(statement.date), -1);
+      const stockingFeeOf = (month: string) =>
+        monthStockingFeeCents({
+          monthlyFeeCents: property.stockingFeeCents ?? 0,
+          month: propertyFinancials({ reservations, blockedDates, today: month }).month,
+        });
+
+      for (const statement of monthly) {
+        const month = monthOf(statement);
+        const label = `${property.entityName} ${month}`;
+        // The month's figures exactly as the portal's financials compute them.
+        const figures = propertyFinancials({ reservations, blockedDates, today: month });
+        const stockingFee = stockingFeeOf(month);
+        const rows = pdfRows(fs.readFileSync(path.join(uploadsDir, statement.filePath)));
+        expect(cents(rows.get('Net rental income')), label).toBe(figures.monthNetIncomeCents);
+        expect(rows.get('Occupancy'), label).toBe(`${toPercent(occupancyRatio(figures.month))}%`);
+        // Shown as a deduction ('-$75.00'); 0 − x rather than −x keeps a waived fee +0, not −0.
+        expect(0 - cents(rows.get('Stocking fee')), label).toBe(stockingFee);
+        expect(cents(rows.get('Owner payout')), label).toBe(figures.monthNetIncomeCents - stockingFee);
+        expect(rows.get('Nights booked by guests'), label).toBe(String(figures.month.guestNights));
+        expect(rows.get('Owner nights'), label).toBe(String(figures.month.ownerNights));
+        expect(rows.get('Blocked nights'), label).toBe(String(figures.month.blockNights));
+        months += 1;
+      }
+
+      for (const annual of own.filter((d) => d.type === 'Annual statements')) {
+        const year = annual.name.slice(-4);
+        const statementMonths = monthly.map(monthOf).filter((month) => month.startsWith(year));
+        const first = statementMonths[0] ?? '';
+        const period = { start: first, end: addMonths(statementMonths.at(-1) ?? first, 1) };
+        const rows = pdfRows(fs.readFileSync(path.join(uploadsDir, annual.filePath)));
+        expect(cents(rows.get('Net rental income')), annual.name).toBe(
+          netIncomeOfCheckIns(reservations, period),
+        );
+        expect(0 - cents(rows.get('Stocking fee')), annual.name).toBe(
+          statementMonths.reduce((sum, month) => sum + stockingFeeOf(month), 0),
+        );
+      }
+    }
+    // Four managed properties with 24 statements each, and the inactive one's managed months.
+    expect(months).toBeGreaterThan(4 * 24);
   });
 
   it('refuses to seed a second time and leaves the first seed untouched', async () => {

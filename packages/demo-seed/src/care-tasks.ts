@@ -1,5 +1,5 @@
 import { addDays, addMonths, daysInMonth, type IsoDate } from '@harborstay/domain';
-import type { careTasks } from '../schema';
+import type { careTasks } from '@harborstay/db';
 import type { SeedFile } from './files';
 import { careReportHtml } from './care-reports';
 import { slugify } from './format';

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, type IsoDate } from '@harborstay/domain';
+import { addDays, nightsBetween, type IsoDate, type NightlyPrices } from '@harborstay/domain';
 import type { PlannedPrice } from './prices';
 import type { SeedWindow } from './seed-window';
 
@@ -10,18 +10,17 @@ import type { SeedWindow } from './seed-window';
 export type CalendarGrid = {
   window: SeedWindow;
   prices: readonly PlannedPrice[];
+  /** The same prices by night, as the domain's price rules read them. */
+  nightlyPrices: NightlyPrices;
   /** Index of today's night. */
   todayIndex: number;
   /** Nights at or after this index are out of bounds (the end of management, or of the window). */
   limit: number;
   dateAt: (index: number) => IsoDate;
-  priceAt: (index: number) => number;
   /** Free nights in a row from `index`, stopping at `limit`. */
   freeRun: (index: number) => number;
   isFree: (index: number, nights: number) => boolean;
   take: (index: number, nights: number) => void;
-  /** Sum of the nightly prices of [index, index + nights). */
-  priceSum: (index: number, nights: number) => number;
 };
 
 export function createCalendarGrid(
@@ -33,11 +32,6 @@ export function createCalendarGrid(
   const limit = managementEnd
     ? Math.min(prices.length, nightsBetween(window.start, managementEnd))
     : prices.length;
-  const priceAt = (index: number) => {
-    const price = prices[index];
-    if (!price) throw new Error(`night ${index} is outside the seed window`);
-    return price.priceCents;
-  };
   const freeRun = (index: number) => {
     let run = 0;
     while (index + run < limit && taken[index + run] === 0) run += 1;
@@ -46,18 +40,13 @@ export function createCalendarGrid(
   return {
     window,
     prices,
+    nightlyPrices: new Map(prices.map((price) => [price.date, price.priceCents])),
     todayIndex: nightsBetween(window.start, window.today),
     limit,
     dateAt: (index) => addDays(window.start, index),
-    priceAt,
     freeRun,
     isFree: (index, nights) => index >= 0 && freeRun(index) >= nights,
     take: (index, nights) => taken.fill(1, index, index + nights),
-    priceSum: (index, nights) => {
-      let sum = 0;
-      for (let i = index; i < index + nights; i += 1) sum += priceAt(i);
-      return sum;
-    },
   };
 }
 

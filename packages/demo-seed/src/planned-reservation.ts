@@ -1,4 +1,5 @@
-import type { reservations } from '../schema';
+import type { TReservationKind } from '@harborstay/contracts';
+import type { reservations } from '@harborstay/db';
 import type { DemoAccountKey } from './accounts';
 
 /**
@@ -9,9 +10,14 @@ export type PlannedReservation = Omit<
   typeof reservations.$inferInsert,
   'id' | 'propertyId' | 'createdBy' | 'createdAt' | 'updatedAt'
 > & {
-  kind: 'guest' | 'owner' | 'maintenance';
+  kind: TReservationKind;
   startDate: string;
   endDate: string;
+  /** Money is always set (the columns' defaults are not relied on): the statements add it up. */
+  revenueCents: number;
+  managementFeeCents: number;
+  netIncomeCents: number;
+  opportunityCostCents: number;
   createdByKey: DemoAccountKey | null;
 };
 
