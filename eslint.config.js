@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /** Import boundaries of the architecture guide: web never reaches into the server side. */
 const serverOnly = ['@harborstay/db', '@harborstay/db/*', '@harborstay/api', '@harborstay/api/*'];
+const webNeverImportsServer = { group: serverOnly, message: 'The web app never imports server code.' };
 
 export default tseslint.config(
   {
@@ -35,9 +36,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: serverOnly, message: 'The web app never imports server code.' }] },
+        {
+          patterns: [webNeverImportsServer],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message:
+                'Use PasswordField (shared/ui/password-field): its show/hide button is in the Tab order.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/ui/password-field.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }] },
   },
   {
     files: ['packages/contracts/**/*.ts', 'packages/domain/**/*.ts'],

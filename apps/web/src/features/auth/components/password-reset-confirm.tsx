@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { usePasswordResetLink } from '../api/check-password-reset-link';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthAlert } from './auth-alert';
@@ -118,14 +119,14 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
           </Text>
         </Stack>
         {alert.message && <AuthAlert>{alert.message}</AuthAlert>}
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="At least 8 characters, with a number, a lowercase and an uppercase letter, and a symbol."
           autoComplete="new-password"
           size="md"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.new_password1?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+          toggleLabel="Show or hide the new password"
           {...form.register('new_password1', {
             // The confirmation is checked against this one, so it is checked again when this changes.
             onChange: () => {
@@ -133,13 +134,13 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
             },
           })}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           size="md"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.new_password2?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+          toggleLabel="Show or hide the confirmation"
           {...form.register('new_password2')}
         />
         <Button

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@harborstay/contracts';
+import { PasswordField } from '../../../shared/ui/password-field';
 
 export type ConfirmPasswordModalProps = {
   /** The new primary e-mail the owner asked for. */
@@ -63,7 +64,7 @@ export function ConfirmPasswordModal({
             </Text>
             , enter your current password. We then send a confirmation link to the new address.
           </Text>
-          <PasswordInput
+          <PasswordField
             ref={inputRef}
             label="Current password"
             required
@@ -72,7 +73,7 @@ export function ConfirmPasswordModal({
             maxLength={256}
             value={password}
             error={shownError}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
+            toggleLabel="Show or hide the current password"
             onChange={(event) => {
               setMissing(false);
               setPassword(event.currentTarget.value);
