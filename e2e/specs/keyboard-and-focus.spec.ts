@@ -27,6 +27,21 @@ async function expectKeyboardToggle(page: Page, field: Locator, toggleName: stri
   await expect(toggle).toBeFocused();
 }
 
+/** The width of the ring drawn around the focused field's input box (outline or box-shadow spread). */
+async function focusRingWidth(field: Locator): Promise<number> {
+  await field.focus();
+  return field.evaluate((element) => {
+    // Password and multi-select fields draw their box around the <input>: Mantine's .mantine-Input-input.
+    const box = element.closest('.mantine-Input-input') ?? element;
+    const style = getComputedStyle(box);
+    const outline = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+    const spreads = [
+      ...style.boxShadow.matchAll(/(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/g),
+    ].map((shadow) => Number(shadow[4]));
+    return Math.max(outline, ...spreads, 0);
+  });
+}
+
 test.describe('the show/hide password button is reached and pressed with the keyboard', () => {
   test('on the sign-in page', async ({ page }) => {
     await page.goto('/login');
@@ -68,5 +83,27 @@ test.describe('the show/hide password button is reached and pressed with the key
     ] as const) {
       await expectKeyboardToggle(page, page.getByLabel(label, { exact: true }), toggle);
     }
+  });
+});
+
+test.describe('a focused text input shows a focus ring of at least 2px', () => {
+  test('on the sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    expect(await focusRingWidth(page.getByLabel('Email'))).toBeGreaterThanOrEqual(2);
+    expect(await focusRingWidth(page.getByLabel('Password', { exact: true }))).toBeGreaterThanOrEqual(2);
+  });
+
+  test('in the top bar and on the profile', async ({ page }) => {
+    await signInViaApi(page, DEMO.oscar);
+    await page.goto('/owner/dashboard');
+    const filter = page.getByRole('textbox', { name: 'Filter by property' });
+    await expect(filter).toBeVisible();
+    expect(await focusRingWidth(filter)).toBeGreaterThanOrEqual(2);
+
+    await page.goto('/profile');
+    const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+    await expect(firstName).not.toHaveValue('');
+    expect(await focusRingWidth(firstName)).toBeGreaterThanOrEqual(2);
+    expect(await focusRingWidth(page.getByLabel('Old password', { exact: true }))).toBeGreaterThanOrEqual(2);
   });
 });
