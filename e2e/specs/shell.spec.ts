@@ -53,6 +53,20 @@ test.describe('the owner shell', () => {
     await expect(legal.getByRole('link', { name: 'Management Terms' })).toHaveAttribute('href', '/terms/');
   });
 
+  test('the user menu opens and is walked with the keyboard', async ({ page }) => {
+    await page.goto('/owner/dashboard');
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    // As in the ARIA menu button pattern, the first item takes the focus.
+    await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('collapses the side navigation under 1200px behind a menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1199, height: 800 });
     await page.goto('/owner/dashboard');

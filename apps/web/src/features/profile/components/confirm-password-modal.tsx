@@ -47,14 +47,7 @@ export function ConfirmPasswordModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title="Confirm it is you"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onCancel} title="Confirm it is you" centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">
