@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useOwnerProperties } from '../../../shared/api/owner-properties';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { PropertiesAreaNav } from '../components/properties-area-nav';
-import { PropertiesTable } from '../components/properties-table';
+import { PropertiesList } from '../components/properties-list';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 
 /** /owner/properties: the property selection of spec section 2. */
@@ -21,7 +21,7 @@ export function PropertiesPage() {
       {properties.isError ? (
         <StatusAlert type="error">{properties.error.message}</StatusAlert>
       ) : (
-        <PropertiesTable properties={properties.data} isLoading={properties.isPending} />
+        <PropertiesList properties={properties.data} />
       )}
     </Stack>
   );
