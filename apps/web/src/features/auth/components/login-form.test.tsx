@@ -60,6 +60,17 @@ describe('LoginForm', () => {
     expect(loginCalls(fetchMock)).toHaveLength(0);
   });
 
+  it('opens Request Owner Account without marking a field it left required behind the dialog', async () => {
+    renderWithApp(<LoginForm />, { path: '/login' });
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    fireEvent.blur(email);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Owner Account' }));
+    await screen.findByRole('dialog', { name: 'Request an owner account' });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it("names the Request Owner Account dialog's close button", async () => {
     renderWithApp(<LoginForm />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Request Owner Account' }));

@@ -22,7 +22,10 @@ export function LoginForm() {
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: '', password: '', remember: false },
-    mode: 'onTouched',
+    // Checked on Sign In, then again as the owner corrects: leaving a field empty for the
+    // 'Request Owner Account' dialog or the reset link is no mistake to flag.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 
