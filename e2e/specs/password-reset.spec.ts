@@ -49,6 +49,7 @@ test.describe('password reset by e-mail', () => {
 
     await page.goto(link.pathname);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     await expectAccessible(page);
     await page.getByLabel('New password', { exact: true }).fill('Fresh#Password2');
     await page.getByLabel('Confirm password', { exact: true }).fill('Fresh#Password2');

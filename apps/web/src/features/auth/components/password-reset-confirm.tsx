@@ -47,6 +47,7 @@ export function PasswordResetConfirm({ uid, token }: ResetLink) {
         <Button variant="light" onClick={() => void linkCheck.refetch()}>
           Try again
         </Button>
+        <BackToSignInLink />
       </Stack>
     );
   }
@@ -152,6 +153,7 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
         >
           Set new password
         </Button>
+        <BackToSignInLink />
       </Stack>
     </form>
   );
