@@ -75,7 +75,7 @@ test.describe('the show/hide password button is reached and pressed with the key
   test('on the profile', async ({ page }) => {
     await signInViaApi(page, DEMO.oscar);
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Password change' })).toBeVisible();
     for (const [label, toggle] of [
       ['Old password', 'Show or hide the old password'],
       ['New password', 'Show or hide the new password'],

@@ -304,7 +304,7 @@ export function OwnerProfileForm({
                   />
                 </FormSection>
                 {withPassword && (
-                  <FormSection title="Password">
+                  <FormSection title="Password change">
                     <Text c="dimmed" fz="sm" mt={-8}>
                       Leave these empty to keep your password.
                     </Text>
