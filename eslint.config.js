@@ -11,6 +11,7 @@ const serverOnly = [
   '@harborstay/api',
   '@harborstay/api/*',
 ];
+const webNeverImportsServer = { group: serverOnly, message: 'The web app never imports server code.' };
 
 export default tseslint.config(
   {
@@ -41,9 +42,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: serverOnly, message: 'The web app never imports server code.' }] },
+        {
+          patterns: [webNeverImportsServer],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message:
+                'Use PasswordField (shared/ui/password-field): its show/hide button is in the Tab order.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/ui/password-field.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }] },
   },
   {
     files: ['packages/contracts/**/*.ts', 'packages/domain/**/*.ts'],

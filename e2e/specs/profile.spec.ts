@@ -23,7 +23,7 @@ test.describe('the profile form', () => {
     page,
   }) => {
     await openProfile(page, DEMO.oscar);
-    for (const heading of ['Name', 'Contact Information', 'Password', 'Photo']) {
+    for (const heading of ['Name', 'Contact Information', 'Password change', 'Photo']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(saveButton(page)).toBeEnabled();

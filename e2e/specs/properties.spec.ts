@@ -6,10 +6,10 @@ const PINES_SECRETS = ['102001185', '4417820931', '987654321'];
 
 const table = (page: Page) => page.getByRole('table', { name: 'Your properties' });
 
-/** From the property list, through the property's page, to its Property Info tab. */
+/** From the property list (a table, or cards on a phone), through the property's page, to its Property Info tab. */
 async function openPropertyInfo(page: Page, propertyName: string) {
   await page.goto('/owner/properties');
-  await table(page).getByRole('link', { name: propertyName }).click();
+  await page.getByRole('main').getByRole('link', { name: propertyName }).click();
   await page
     .getByRole('navigation', { name: 'Property pages' })
     .getByRole('link', { name: 'Property Info' })
@@ -151,6 +151,30 @@ test('Carl lists only the property he co-owns, and sees Olivia as its co-owner',
   await expect(table(page).getByRole('link')).toHaveText(['Park City Slopeside Condo']);
   await page.goto('/owner/co-owners');
   await expect(page.getByRole('listitem')).toHaveText([/Olivia Owner/]);
+});
+
+test('at phone width the properties are cards, and a card opens the property calendar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, DEMO.olivia);
+  await page.goto('/owner/properties');
+  const cards = page.getByRole('list', { name: 'Your properties' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const pines = cards.filter({ hasText: 'Breckenridge Pines Cabin' });
+  await expect(pines).toContainText('214 Wellington Rd');
+  await expect(pines).toContainText('Active');
+  // An address fits the card's width on one line, not three or four.
+  const address = pines.getByText('214 Wellington Rd');
+  const lineHeight = await address.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await address.boundingBox())?.height).toBeLessThanOrEqual(lineHeight * 1.5);
+  await expectAccessible(page);
+
+  // Anywhere on the card, as on a table row.
+  await pines.getByText('214 Wellington Rd').click();
+  await expect(page).toHaveURL(/\/owner\/property-calendar\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Property summary' })).toContainText(
+    'Breckenridge Pines Cabin',
+  );
 });
 
 test('the properties pages work at phone width', async ({ page }) => {

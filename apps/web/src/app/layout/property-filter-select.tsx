@@ -19,8 +19,9 @@ export function PropertyFilterSelect() {
 
   return (
     <MultiSelect
-      aria-label="Filter by property"
-      placeholder={value.length === 0 ? 'Filter by property' : undefined}
+      // A visible label: once 'All' or a property is chosen, a placeholder would no longer show.
+      label="Filter by property"
+      labelProps={{ fz: 'xs', mb: 2 }}
       data={[
         { value: ALL, label: 'All' },
         ...properties.map((p) => ({ value: String(p.id), label: p.entity_name })),

@@ -7,11 +7,13 @@ import { useBrandName } from '../site-config';
 export function SiteFooter() {
   const brandName = useBrandName();
   return (
-    <Group component="footer" justify="space-between" gap="xs" py="md" px="lg" wrap="wrap">
+    // No side padding of its own: it lines up with the content of the page that holds it.
+    <Group component="footer" justify="space-between" gap="xs" py="md" wrap="wrap">
       <Text fz="sm" c="dimmed">
         © {new Date().getFullYear()} {brandName}. All rights reserved.
       </Text>
-      <Group gap="md" component="nav" aria-label="Legal">
+      {/* On a phone the links wrap: lines closer together than the links on a line. */}
+      <Group gap="md" component="nav" aria-label="Legal" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
         <Anchor component={Link} to={paths.termsOfService.href()} fz="sm" c="dimmed">
           Terms of Service
         </Anchor>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -58,6 +58,25 @@ describe('LoginForm', () => {
     fillAndSubmit('owner-at-demo', 'x');
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
     expect(loginCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('opens Request Owner Account without marking a field it left required behind the dialog', async () => {
+    renderWithApp(<LoginForm />, { path: '/login' });
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    fireEvent.blur(email);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Owner Account' }));
+    await screen.findByRole('dialog', { name: 'Request an owner account' });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("names the Request Owner Account dialog's close button", async () => {
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Request Owner Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an owner account' });
+    // An icon-only button needs a name of its own (axe button-name).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('shows the rejection message for 3 seconds', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
 import { AuthAlert } from './auth-alert';
 import { RequestAccountModal } from './request-account-modal';
@@ -21,7 +22,10 @@ export function LoginForm() {
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: '', password: '', remember: false },
-    mode: 'onTouched',
+    // Checked on Sign In, then again as the owner corrects: leaving a field empty for the
+    // 'Request Owner Account' dialog or the reset link is no mistake to flag.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 
@@ -59,13 +63,13 @@ export function LoginForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
           size="md"
           error={errors.password?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          toggleLabel="Show or hide password"
           {...form.register('password')}
         />
         <Group justify="space-between">

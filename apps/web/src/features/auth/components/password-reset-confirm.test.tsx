@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
 import { PasswordResetConfirm } from './password-reset-confirm';
 import { PasswordResetNotice } from './password-reset-notice';
@@ -52,6 +52,13 @@ describe('PasswordResetConfirm', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
     const [[, init] = ['', {}]] = fetchMock.mock.calls as [string, RequestInit][];
     expect(JSON.parse(String(init.body))).toEqual(LINK);
+  });
+
+  it('offers the way back to sign in beside the new-password form', async () => {
+    mockApi({});
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    const form = await screen.findByRole('form', { name: 'Set a new password' });
+    expect(within(form).getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('shows each new-password rule of spec section 5 without calling the server', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ALERT_MS, messages, ZPasswordResetForm } from '@harborstay/contracts';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { usePasswordResetLink } from '../api/check-password-reset-link';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthAlert } from './auth-alert';
@@ -46,6 +47,7 @@ export function PasswordResetConfirm({ uid, token }: ResetLink) {
         <Button variant="light" onClick={() => void linkCheck.refetch()}>
           Try again
         </Button>
+        <BackToSignInLink />
       </Stack>
     );
   }
@@ -117,28 +119,29 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
           </Text>
         </Stack>
         {alert.message && <AuthAlert>{alert.message}</AuthAlert>}
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="At least 8 characters, with a number, a lowercase and an uppercase letter, and a symbol."
           autoComplete="new-password"
           size="md"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.new_password1?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+          toggleLabel="Show or hide the new password"
           {...form.register('new_password1')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           size="md"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
           error={errors.new_password2?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+          toggleLabel="Show or hide the confirmation"
           {...form.register('new_password2')}
         />
         <FormSubmitButton control={form.control} loading={confirmReset.isPending} fullWidth>
           Set new password
         </FormSubmitButton>
+        <BackToSignInLink />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Container, Flex, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../shared/session/session-store';
 import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import classes from './legal-layout.module.css';
@@ -37,9 +38,7 @@ export function LegalLayout({ title, effectiveDate, contents, children }: LegalL
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo size="sm" />
-            <Anchor component={Link} to={paths.login.href()} fw={600}>
-              Sign in
-            </Anchor>
+            <SessionLink />
           </Group>
         </Container>
       </Box>
@@ -78,6 +77,16 @@ export function LegalLayout({ title, effectiveDate, contents, children }: LegalL
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** A signed-in owner goes back to the portal; anyone else may sign in. */
+function SessionLink() {
+  const isSignedIn = useSession() !== null;
+  return (
+    <Anchor component={Link} to={isSignedIn ? paths.owner.dashboard.href() : paths.login.href()} fw={600}>
+      {isSignedIn ? 'My dashboard' : 'Sign in'}
+    </Anchor>
   );
 }
 

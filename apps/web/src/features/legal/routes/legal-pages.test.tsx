@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { sessionStore } from '../../../shared/session/session-store';
 import { renderWithApp } from '../../../testing/render';
 import { ManagementTermsPage } from './management-terms-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -41,6 +42,21 @@ describe.each(PAGES)('$name page', ({ name, element, path }) => {
       expect(target?.tagName, link.textContent ?? '').toBe('SECTION');
     }
     expect(screen.getByRole('main')).toBeDefined();
+  });
+});
+
+describe('a legal page read by a signed-in owner', () => {
+  it('offers the way back to the portal instead of Sign in', async () => {
+    sessionStore.set({
+      key: 'k'.repeat(43),
+      user: { id: 1, username: 'o@demo.test', email: 'o@demo.test', first_name: 'O', last_name: 'O' },
+    });
+    renderWithApp(<PrivacyPolicyPage />, { path: '/privacy-policy/' });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'My dashboard' }).getAttribute('href')).toBe(
+      '/owner/dashboard',
+    );
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });
 

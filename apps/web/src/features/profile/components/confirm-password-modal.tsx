@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@harborstay/contracts';
+import { PasswordField } from '../../../shared/ui/password-field';
 
 export type ConfirmPasswordModalProps = {
   /** The new primary e-mail the owner asked for. */
@@ -46,14 +47,7 @@ export function ConfirmPasswordModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title="Confirm it is you"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onCancel} title="Confirm it is you" centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">
@@ -63,7 +57,7 @@ export function ConfirmPasswordModal({
             </Text>
             , enter your current password. We then send a confirmation link to the new address.
           </Text>
-          <PasswordInput
+          <PasswordField
             ref={inputRef}
             label="Current password"
             required
@@ -72,7 +66,7 @@ export function ConfirmPasswordModal({
             maxLength={256}
             value={password}
             error={shownError}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
+            toggleLabel="Show or hide the current password"
             onChange={(event) => {
               setMissing(false);
               setPassword(event.currentTarget.value);

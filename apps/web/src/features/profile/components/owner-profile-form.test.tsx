@@ -412,6 +412,15 @@ describe('ProfilePage', () => {
     expect(alert.textContent).toContain('Error occured during proccesing your request. Try again!');
   });
 
+  it('heads its sections as spec section 2 names them', async () => {
+    serve({});
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    await waitFor(() => expect((field('First name') as HTMLInputElement).value).toBe('Carl'));
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['Name', 'Contact Information', 'Password change']));
+    expect(headings).not.toContain('Password');
+  });
+
   it('fills a new profile from the signed-in user when there is none yet', async () => {
     serve({});
     renderWithApp(<ProfilePage />, { path: '/profile' });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Grid, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   ALERT_MS,
@@ -19,6 +19,7 @@ import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { useChangePassword } from '../api/change-password';
 import { useSaveOwnerProfile } from '../api/owner-profile';
 import { StatusAlert } from '../../../shared/ui/status-alert';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { ConfirmPasswordModal } from './confirm-password-modal';
 import { PhotoPanel } from './photo-panel';
 
@@ -303,33 +304,33 @@ export function OwnerProfileForm({
                   />
                 </FormSection>
                 {withPassword && (
-                  <FormSection title="Password">
+                  <FormSection title="Password change">
                     <Text c="dimmed" fz="sm" mt={-8}>
                       Leave these empty to keep your password.
                     </Text>
-                    <PasswordInput
+                    <PasswordField
                       id="profile-old-password"
                       label="Old password"
                       autoComplete="current-password"
                       error={errors.oldPassword?.message}
-                      visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the old password' }}
+                      toggleLabel="Show or hide the old password"
                       {...form.register('oldPassword')}
                     />
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <PasswordInput
+                      <PasswordField
                         label="New password"
                         autoComplete="new-password"
                         maxLength={51}
                         error={errors.newPassword?.message}
-                        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+                        toggleLabel="Show or hide the new password"
                         {...form.register('newPassword')}
                       />
-                      <PasswordInput
+                      <PasswordField
                         label="Confirm new password"
                         autoComplete="new-password"
                         maxLength={51}
                         error={errors.confirmPassword?.message}
-                        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+                        toggleLabel="Show or hide the confirmation"
                         {...form.register('confirmPassword')}
                       />
                     </SimpleGrid>

@@ -1,46 +1,18 @@
-import { Anchor, Badge, Paper, Skeleton, Table, useMatches } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Table } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { messages, type TPropertySummary } from '@harborstay/contracts';
+import type { TPropertySummary } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
-import { EmptyListNotice } from './empty-list-notice';
-
-/** Active when the provider manages the property (harborstay_services), else Inactive. */
-export function StatusBadge({ isActive }: { isActive: boolean }) {
-  return (
-    // Filled and outline rather than light: a light badge's small text fails WCAG contrast on its tint.
-    <Badge
-      color={isActive ? 'teal.9' : 'gray.7'}
-      variant={isActive ? 'filled' : 'outline'}
-      radius="sm"
-      // Never cut to 'IN…' when a narrow table squeezes the column.
-      styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible' } }}
-    >
-      {isActive ? 'Active' : 'Inactive'}
-    </Badge>
-  );
-}
-
-type PropertiesTableProps = { properties: TPropertySummary[] | undefined; isLoading: boolean };
+import { StatusBadge } from './status-badge';
 
 /**
- * The property selection table (spec section 2). A row opens the property's calendar; the
- * name is a real link, so the keyboard and screen readers reach it too.
+ * The property selection table (spec section 2) from tablet width up. A row opens the property's
+ * calendar; the name is a real link, so the keyboard and screen readers reach it too.
  */
-export function PropertiesTable({ properties, isLoading }: PropertiesTableProps) {
+export function PropertiesTable({ properties }: { properties: TPropertySummary[] | undefined }) {
   const navigate = useNavigate();
-  // Three columns must fit a phone: tighter cell padding there.
-  const horizontalSpacing = useMatches({ base: 'xs', sm: 'lg' });
-  if (!isLoading && properties?.length === 0) {
-    return <EmptyListNotice>{messages.noProperties}</EmptyListNotice>;
-  }
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table
-        highlightOnHover
-        verticalSpacing="md"
-        horizontalSpacing={horizontalSpacing}
-        aria-label="Your properties"
-      >
+      <Table highlightOnHover verticalSpacing="md" horizontalSpacing="lg" aria-label="Your properties">
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>Property</Table.Th>
@@ -49,7 +21,7 @@ export function PropertiesTable({ properties, isLoading }: PropertiesTableProps)
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading || !properties
+          {!properties
             ? [0, 1, 2].map((row) => (
                 <Table.Tr key={row}>
                   {[0, 1, 2].map((cell) => (

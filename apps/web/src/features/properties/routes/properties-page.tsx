@@ -3,7 +3,7 @@ import { useOwnerProperties } from '../../../shared/api/owner-properties';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { PropertiesAreaNav } from '../components/properties-area-nav';
-import { PropertiesTable } from '../components/properties-table';
+import { PropertiesList } from '../components/properties-list';
 
 /** /owner/properties: the property selection of spec section 2. */
 export function PropertiesPage() {
@@ -25,7 +25,7 @@ export function PropertiesPage() {
           isRetrying={properties.isFetching}
         />
       ) : (
-        <PropertiesTable properties={properties.data} isLoading={properties.isPending} />
+        <PropertiesList properties={properties.data} />
       )}
     </Stack>
   );

@@ -1,48 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TPropertySummary } from '@harborstay/contracts';
+import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
-import { PropertiesTable } from './properties-table';
 import { CoOwnerCards, toCoOwnerCards } from './co-owner-cards';
-
-const row = (id: number, name: string, isActive: boolean): TPropertySummary => ({
-  id,
-  entity_name: name,
-  street_address: `${id} Main St`,
-  city: 'Denver',
-  state: 'CO',
-  postal_code: '80202',
-  harborstay_services: isActive,
-  status: 'completed',
-});
-
-describe('PropertiesTable', () => {
-  it('shows name, address and status, and a row opens the property calendar', async () => {
-    const { router } = renderWithApp(
-      <PropertiesTable
-        properties={[row(3, 'Aspen Cabin', true), row(5, 'Brook Condo', false)]}
-        isLoading={false}
-      />,
-      { path: '/owner/properties' },
-    );
-    expect(screen.getAllByRole('row').map((tr) => tr.textContent)).toEqual([
-      'PropertyAddressStatus',
-      'Aspen Cabin3 Main StActive',
-      'Brook Condo5 Main StInactive',
-    ]);
-    expect(screen.getByRole('link', { name: 'Aspen Cabin' }).getAttribute('href')).toBe(
-      '/owner/property-calendar/3',
-    );
-    fireEvent.click(screen.getByText('5 Main St'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/property-calendar/5'));
-  });
-
-  it('says so when there is no property', () => {
-    renderWithApp(<PropertiesTable properties={[]} isLoading={false} />, { path: '/owner/properties' });
-    expect(screen.getByText('You have not had any properties yet...')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-});
 
 describe('CoOwnerCards', () => {
   const list = [

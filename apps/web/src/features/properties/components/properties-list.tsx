@@ -1,0 +1,18 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { messages, type TPropertySummary } from '@harborstay/contracts';
+import { EmptyListNotice } from './empty-list-notice';
+import { PropertiesTable } from './properties-table';
+import { PropertyCards } from './property-cards';
+
+/**
+ * The owner's properties (undefined while they load): cards on a phone, a table from tablet width
+ * up, or the spec's empty text.
+ */
+export function PropertiesList({ properties }: { properties: TPropertySummary[] | undefined }) {
+  const { breakpoints } = useMantineTheme();
+  // Read at the first render, so that a phone never shows the table for a moment.
+  const isPhone = useMediaQuery(`(width < ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  if (properties?.length === 0) return <EmptyListNotice>{messages.noProperties}</EmptyListNotice>;
+  return isPhone ? <PropertyCards properties={properties} /> : <PropertiesTable properties={properties} />;
+}
