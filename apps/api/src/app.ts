@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
-import { authPlugin } from './plugins/auth';
 import { backgroundTasksPlugin } from './plugins/background-tasks';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
-import { openApiPlugin } from './plugins/openapi';
+import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
+import { ownerAccessPlugin } from './plugins/owner-access';
 import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
 import { responseHeaders } from './plugins/response-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -65,30 +65,35 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The first hook, so that every answer has them, a 401 of the auth hook included.
+  // The first hook, so that every answer has them, a 401 of the access hook included.
   app.addHook('onRequest', async (request, reply) => writeHeaders(request, reply));
 
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);
-  await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { clock: options.clock });
   await app.register(backgroundTasksPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
-  await app.register(authRoutes);
-  await app.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
-  await app.register(propertyRoutes);
-  await app.register(coOwnerRoutes);
-  await app.register(ownerProfileRoutes, {
-    uploadsDir: options.uploadsDir,
-    publicUrl: options.publicUrl,
-    brandName: options.brandName,
+  // Every API route lives in this one context, whose access hook requires an owner's session on
+  // each of them but those declared public (docs/decisions/0017). The web app's files are outside.
+  await app.register(async (api) => {
+    await api.register(ownerAccessPlugin);
+    await api.register(openApiDocumentRoute);
+    await api.register(healthRoutes);
+    await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
+    await api.register(authRoutes);
+    await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
+    await api.register(propertyRoutes);
+    await api.register(coOwnerRoutes);
+    await api.register(ownerProfileRoutes, {
+      uploadsDir: options.uploadsDir,
+      publicUrl: options.publicUrl,
+      brandName: options.brandName,
+    });
+    await api.register(onboardingRoutes);
+    if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });
-  await app.register(onboardingRoutes);
-  if (options.adminToken) await app.register(adminRoutes, { adminToken: options.adminToken });
 
   if (options.webDist) await app.register(webAppPlugin, { webDist: options.webDist });
   return app;

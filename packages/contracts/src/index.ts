@@ -11,3 +11,5 @@ export * from './property-info';
 export * from './reservation';
 export * from './profile';
 export * from './onboarding';
+export * from './endpoint';
+export * from './endpoints';

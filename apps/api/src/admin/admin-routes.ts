@@ -18,6 +18,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
         hide: true,
         body: z.object({ command: z.string(), args: z.record(z.string(), z.unknown()) }),
       },
+      // Not an owner's call: the CLI carries no session, and the token check below is its guard.
+      config: { access: 'public' },
       // Before the body is even read: any other caller learns nothing, not even a 400.
       preValidation: async (request) => {
         const presented = Buffer.from(String(request.headers['x-admin-token'] ?? ''));

@@ -18,5 +18,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { brandNam
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
+
+/** The document itself, public: it describes the API, not anyone's data. */
+export async function openApiDocumentRoute(app: FastifyInstance) {
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+    app.swagger(),
+  );
+}

@@ -97,12 +97,20 @@ export async function createProperty(
 
 type Injectable = Awaited<ReturnType<typeof createTestApp>>['app'];
 
-/** Signs in through the API and returns the Authorization header value. */
-export async function signIn(app: Injectable, email: string, options: { remember?: boolean } = {}) {
+/** Signs in through the API (with TEST_PASSWORD unless told) and returns the Authorization header value. */
+export async function signIn(
+  app: Injectable,
+  email: string,
+  options: { remember?: boolean; password?: string } = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login/',
-    payload: { username: email, password: TEST_PASSWORD, remember: options.remember ?? false },
+    payload: {
+      username: email,
+      password: options.password ?? TEST_PASSWORD,
+      remember: options.remember ?? false,
+    },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const key = response.json<{ key: string }>().key;

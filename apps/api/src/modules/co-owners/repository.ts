@@ -1,12 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
+import type { OwnerScope } from '../../access/owner-scope';
 
 /**
- * Every owner of the given properties with the names to show: the owner profile's when there
+ * Every owner of the scope's properties with the names to show: the owner profile's when there
  * is one, else the account's. Only names are selected: e-mails and phones never leave here.
  */
-export async function ownersOfProperties(db: DbOrTx, propertyIds: number[]) {
-  if (propertyIds.length === 0) return [];
+export async function ownersOfProperties(db: DbOrTx, scope: OwnerScope) {
+  if (scope.propertyIds.length === 0) return [];
   return db
     .select({
       propertyId: properties.id,
@@ -21,12 +22,12 @@ export async function ownersOfProperties(db: DbOrTx, propertyIds: number[]) {
     .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
     .innerJoin(users, eq(users.id, propertyOwners.userId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    .where(inArray(properties.id, propertyIds))
+    .where(inArray(properties.id, [...scope.propertyIds]))
     .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id));
 }
 
 /** The caller's own names, from the profile when there is one. */
-export async function ownerNames(db: DbOrTx, userId: number) {
+export async function ownerNames(db: DbOrTx, scope: OwnerScope) {
   const [row] = await db
     .select({
       accountFirstName: users.firstName,
@@ -36,7 +37,7 @@ export async function ownerNames(db: DbOrTx, userId: number) {
     })
     .from(users)
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, scope.userId))
     .limit(1);
   return row;
 }

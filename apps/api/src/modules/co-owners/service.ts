@@ -1,6 +1,6 @@
 import type { TCoOwnedProperty, TOwnerCoOwnersList } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
-import { ownedPropertyIds } from '../properties/access';
+import type { OwnerScope } from '../../access/owner-scope';
 import * as repo from './repository';
 
 type Names = {
@@ -23,9 +23,8 @@ function displayNames(row: Names) {
  * GET /api/owners/: the caller's entry of the owner profiles list, with co_owners_data: each of
  * the caller's properties and its other owners, names only.
  */
-export async function listCoOwners(db: Db, userId: number): Promise<TOwnerCoOwnersList> {
-  const ids = await ownedPropertyIds(db, userId);
-  const [self, rows] = await Promise.all([repo.ownerNames(db, userId), repo.ownersOfProperties(db, ids)]);
+export async function listCoOwners(db: Db, scope: OwnerScope): Promise<TOwnerCoOwnersList> {
+  const [self, rows] = await Promise.all([repo.ownerNames(db, scope), repo.ownersOfProperties(db, scope)]);
   const byProperty = new Map<number, TCoOwnedProperty>();
   for (const row of rows) {
     const entry = byProperty.get(row.propertyId) ?? {
@@ -34,8 +33,8 @@ export async function listCoOwners(db: Db, userId: number): Promise<TOwnerCoOwne
       owners: [],
     };
     byProperty.set(row.propertyId, entry);
-    if (row.userId !== userId) entry.owners.push({ user_id: row.userId, ...displayNames(row) });
+    if (row.userId !== scope.userId) entry.owners.push({ user_id: row.userId, ...displayNames(row) });
   }
   if (!self) return [];
-  return [{ user_id: userId, ...displayNames(self), co_owners_data: [...byProperty.values()] }];
+  return [{ user_id: scope.userId, ...displayNames(self), co_owners_data: [...byProperty.values()] }];
 }

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealth } from '@harborstay/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { siteEndpoints } from '@harborstay/contracts';
+import { route } from '../../lib/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['meta'], summary: 'The database answers', response: { 200: ZHealth } } },
-    async () => {
-      // The app is built only after migrations ran, so a query that answers means ready.
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, siteEndpoints.health, async () => {
+    // The app is built only after migrations ran, so a query that answers means ready.
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  });
 };

@@ -6,7 +6,7 @@ import {
 } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
 import { nonFieldError } from '../../errors';
-import { ownedPropertyIds } from '../properties/access';
+import type { OwnerScope } from '../../access/owner-scope';
 import { toPropertyIdentity } from '../properties/property-info';
 import * as repo from './repository';
 
@@ -24,10 +24,10 @@ export function nextOnboardingStep(
   return 'step31';
 }
 
-export async function getOnboardingStatus(db: Db, userId: number): Promise<TOnboardingStatus> {
-  const statuses = await repo.propertyStatuses(db, await ownedPropertyIds(db, userId));
+export async function getOnboardingStatus(db: Db, scope: OwnerScope): Promise<TOnboardingStatus> {
+  const statuses = await repo.propertyStatuses(db, scope);
   const counts = {
-    has_profile: await repo.hasProfile(db, userId),
+    has_profile: await repo.hasProfile(db, scope),
     properties_in_progress: statuses.filter((status) => status !== 'completed').length,
     properties_completed: statuses.filter((status) => status === 'completed').length,
   };
@@ -40,15 +40,16 @@ export async function getOnboardingStatus(db: Db, userId: number): Promise<TOnbo
  */
 export async function createFirstProperty(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   input: TOnboardingProperty,
 ): Promise<TOnboardingPropertyCreated> {
   const property = await db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
-    const profile = await repo.findProfile(tx, userId);
+    await repo.lockUser(tx, scope);
+    const profile = await repo.findProfile(tx, scope);
     if (!profile) throw nonFieldError(messages.profileFirst);
-    if ((await ownedPropertyIds(tx, userId)).length > 0) throw nonFieldError(messages.firstPropertyExists);
-    return repo.insertOwnedProperty(tx, userId, {
+    // Asked again under the lock: the scope was read before it, and a simultaneous submit may have added one since.
+    if (await repo.ownsAnyProperty(tx, scope)) throw nonFieldError(messages.firstPropertyExists);
+    return repo.insertOwnedProperty(tx, scope, {
       entityName: input.entity_name,
       streetAddress: input.street_address,
       city: input.city,

@@ -1,14 +1,19 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { emailChangeRequests, ownerProfiles, users, type DbOrTx, type Tx } from '@harborstay/db';
+import type { OwnerScope } from '../../access/owner-scope';
 
 export type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
 export type OwnerProfileValues = Omit<
   typeof ownerProfiles.$inferInsert,
-  'createdAt' | 'active' | 'accountId'
+  'userId' | 'createdAt' | 'active' | 'accountId'
 >;
 
-export function findProfile(db: DbOrTx, userId: number) {
-  return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, userId) });
+/**
+ * The owner's own rows are reached through the caller's scope; the e-mail confirmation link,
+ * which comes with no session, names its user by the request it finds.
+ */
+export function findProfile(db: DbOrTx, scope: OwnerScope) {
+  return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, scope.userId) });
 }
 
 /**
@@ -16,18 +21,17 @@ export function findProfile(db: DbOrTx, userId: number) {
  * run one after another, each seeing the photo the last one stored. The user's row is locked
  * rather than the profile's, because the first save has no profile row to lock.
  */
-export async function findProfileForUpdate(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return findProfile(tx, userId);
+export async function findProfileForUpdate(tx: Tx, scope: OwnerScope) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('update');
+  return findProfile(tx, scope);
 }
 
 /** Creates the profile or replaces its fields; created_at, active and account_id stay as they were. */
-export async function upsertProfile(db: DbOrTx, values: OwnerProfileValues) {
-  const { userId: _userId, ...fields } = values;
+export async function upsertProfile(db: DbOrTx, scope: OwnerScope, values: OwnerProfileValues) {
   const [row] = await db
     .insert(ownerProfiles)
-    .values(values)
-    .onConflictDoUpdate({ target: ownerProfiles.userId, set: fields })
+    .values({ ...values, userId: scope.userId })
+    .onConflictDoUpdate({ target: ownerProfiles.userId, set: values })
     .returning();
   if (!row) throw new Error('owner profile not saved');
   return row;
@@ -36,20 +40,20 @@ export async function upsertProfile(db: DbOrTx, values: OwnerProfileValues) {
 /** The top bar shows users.first_name and last_name: they follow the profile's names. */
 export async function updateUserNames(
   db: DbOrTx,
-  userId: number,
+  scope: OwnerScope,
   names: { firstName: string; lastName: string },
 ) {
-  await db.update(users).set(names).where(eq(users.id, userId));
+  await db.update(users).set(names).where(eq(users.id, scope.userId));
 }
 
 /** The e-mail waiting for confirmation, if a live request exists. */
-export async function findPendingEmail(db: DbOrTx, userId: number, now: Date) {
+export async function findPendingEmail(db: DbOrTx, scope: OwnerScope, now: Date) {
   const [row] = await db
     .select({ newEmail: emailChangeRequests.newEmail })
     .from(emailChangeRequests)
     .where(
       and(
-        eq(emailChangeRequests.userId, userId),
+        eq(emailChangeRequests.userId, scope.userId),
         isNull(emailChangeRequests.usedAt),
         gt(emailChangeRequests.expiresAt, now),
       ),
@@ -60,17 +64,18 @@ export async function findPendingEmail(db: DbOrTx, userId: number, now: Date) {
 }
 
 /** Only the latest request counts: earlier unused links stop working. */
-export async function deleteUnusedRequests(db: DbOrTx, userId: number) {
+export async function deleteUnusedRequests(db: DbOrTx, scope: OwnerScope) {
   await db
     .delete(emailChangeRequests)
-    .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+    .where(and(eq(emailChangeRequests.userId, scope.userId), isNull(emailChangeRequests.usedAt)));
 }
 
 export async function insertRequest(
   db: DbOrTx,
-  values: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+  scope: OwnerScope,
+  values: { newEmail: string; tokenHash: string; expiresAt: Date },
 ) {
-  await db.insert(emailChangeRequests).values(values);
+  await db.insert(emailChangeRequests).values({ ...values, userId: scope.userId });
 }
 
 export async function findLiveRequest(db: DbOrTx, tokenHash: string, now: Date) {

@@ -9,6 +9,7 @@ import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { confirmNewEmailMessage, emailChangedNoticeMessage } from './email-change-mail';
 import { decodePicture, readPictureDataUrl, removePicture, storePicture } from './profile-picture';
 import { confirmPassword } from '../auth/confirm-password';
+import type { OwnerScope } from '../../access/owner-scope';
 import * as repo from './repository';
 
 /** How long the link sent to a new e-mail address works (docs/decisions). */
@@ -27,7 +28,14 @@ export type ProfileContext = {
   emailChanges: EmailChangeThrottle;
 };
 
-async function toRecord(ctx: ProfileContext, row: repo.OwnerProfileRow): Promise<TOwnerProfileRecord> {
+/** The signed-in owner whose profile a save writes: the account (for its e-mail) and the scope. */
+export type ProfileOwner = { user: User; scope: OwnerScope };
+
+async function toRecord(
+  ctx: ProfileContext,
+  scope: OwnerScope,
+  row: repo.OwnerProfileRow,
+): Promise<TOwnerProfileRecord> {
   return {
     user_id: row.userId,
     first_name: row.firstName,
@@ -40,15 +48,15 @@ async function toRecord(ctx: ProfileContext, row: repo.OwnerProfileRow): Promise
     active: row.active,
     account_id: row.accountId,
     created_at: row.createdAt.toISOString(),
-    pending_primary_email: await repo.findPendingEmail(ctx.db, row.userId, new Date()),
+    pending_primary_email: await repo.findPendingEmail(ctx.db, scope, new Date()),
   };
 }
 
 /** The caller's own profile; 404 when they have none yet (onboarding step 1). */
-export async function getProfile(ctx: ProfileContext, userId: number) {
-  const row = await repo.findProfile(ctx.db, userId);
+export async function getProfile(ctx: ProfileContext, scope: OwnerScope) {
+  const row = await repo.findProfile(ctx.db, scope);
   if (!row) throw notFound();
-  return toRecord(ctx, row);
+  return toRecord(ctx, scope, row);
 }
 
 /**
@@ -81,10 +89,11 @@ async function checkCurrentPassword(
  */
 export async function saveProfile(
   ctx: ProfileContext,
-  user: User,
+  owner: ProfileOwner,
   input: z.output<typeof ZOwnerProfile>,
   address: string,
 ) {
+  const { user } = owner;
   const wantsNewEmail = input.primary_email !== user.email;
   // Counted before anything slow, so simultaneous saves cannot all pass the limit; given back if none goes.
   const mailHold = wantsNewEmail
@@ -95,7 +104,7 @@ export async function saveProfile(
   try {
     // Before anything is stored: a refused change saves nothing, not even the photo.
     if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
-    row = await storeProfile(ctx, user, input, token);
+    row = await storeProfile(ctx, owner, input, token);
   } catch (error) {
     mailHold?.release();
     throw error;
@@ -115,7 +124,7 @@ export async function saveProfile(
       .send(message)
       .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
   }
-  return toRecord(ctx, row);
+  return toRecord(ctx, owner.scope, row);
 }
 
 /**
@@ -126,20 +135,19 @@ export async function saveProfile(
  */
 async function storeProfile(
   ctx: ProfileContext,
-  user: User,
+  { user, scope }: ProfileOwner,
   input: z.output<typeof ZOwnerProfile>,
   token: string | undefined,
 ) {
   const picture = input.picture ? decodePicture(input.picture) : undefined;
-  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, user.id, picture) : undefined;
+  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, scope.userId, picture) : undefined;
   let saved: { row: repo.OwnerProfileRow; replacedPicturePath: string | null };
   try {
     saved = await ctx.db.transaction(async (tx) => {
-      const previous = await repo.findProfileForUpdate(tx, user.id);
+      const previous = await repo.findProfileForUpdate(tx, scope);
       // undefined keeps the photo, null removes it, a data URL replaces it.
       const picturePath = newPicturePath ?? (input.picture === null ? null : (previous?.picturePath ?? null));
-      const row = await repo.upsertProfile(tx, {
-        userId: user.id,
+      const row = await repo.upsertProfile(tx, scope, {
         firstName: input.first_name,
         lastName: input.last_name,
         // The confirmed address; a new one waits in email_change_requests.
@@ -149,12 +157,11 @@ async function storeProfile(
         phone: input.phone,
         picturePath,
       });
-      await repo.updateUserNames(tx, user.id, { firstName: input.first_name, lastName: input.last_name });
+      await repo.updateUserNames(tx, scope, { firstName: input.first_name, lastName: input.last_name });
       if (token) {
         // Saving with the current address leaves a pending change alone; a new address replaces it.
-        await repo.deleteUnusedRequests(tx, user.id);
-        await repo.insertRequest(tx, {
-          userId: user.id,
+        await repo.deleteUnusedRequests(tx, scope);
+        await repo.insertRequest(tx, scope, {
           newEmail: input.primary_email,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3600_000),

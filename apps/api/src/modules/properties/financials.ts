@@ -10,8 +10,7 @@ import {
   type PropertyFinancials,
 } from '@harborstay/domain';
 import type { Db } from '@harborstay/db';
-import { notFound } from '../../errors';
-import { ownedPropertyIds } from './access';
+import { refuseProperty, requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { toNightHolder } from './night-holder';
 import * as repo from './repository';
 
@@ -29,16 +28,16 @@ export function toFinancialsBody(figures: PropertyFinancials, asOf: string): TPr
 type Figures = { figures: PropertyFinancials; today: string };
 
 /** Each property's figures around its own today: the property's time zone decides the month. */
-async function figuresOf(db: Db, ids: number[]): Promise<Figures[]> {
-  const rows = await repo.listProperties(db, ids);
+async function figuresOf(db: Db, scope: OwnerScope): Promise<Figures[]> {
+  const rows = await repo.listProperties(db, scope);
   if (rows.length === 0) return [];
   const dated = rows.map((property) => ({ id: property.id, today: todayIn(property.timeZone) }));
   // Blocked nights of every property's current year (time zones may straddle New Year).
   const starts = dated.map(({ today }) => yearPeriod(today).start).sort();
   const ends = dated.map(({ today }) => yearPeriod(today).end).sort();
   const [reservations, blocked] = await Promise.all([
-    repo.reservationsForFigures(db, ids),
-    repo.blockedNights(db, ids, starts[0] ?? '', ends.at(-1) ?? ''),
+    repo.reservationsForFigures(db, scope),
+    repo.blockedNights(db, scope, starts[0] ?? '', ends.at(-1) ?? ''),
   ]);
   return dated.map(({ id, today }) => ({
     today,
@@ -51,8 +50,8 @@ async function figuresOf(db: Db, ids: number[]): Promise<Figures[]> {
 }
 
 /** GET /api/owners/owner/property/financials/: all of the caller's properties together. */
-export async function ownerFinancials(db: Db, userId: number): Promise<TPropertyFinancials> {
-  const each = await figuresOf(db, await ownedPropertyIds(db, userId));
+export async function ownerFinancials(db: Db, scope: OwnerScope): Promise<TPropertyFinancials> {
+  const each = await figuresOf(db, scope);
   // Time zones differ by hours at most: the latest today is the one the owner is heading into.
   const asOf =
     each
@@ -65,12 +64,10 @@ export async function ownerFinancials(db: Db, userId: number): Promise<TProperty
 /** GET /api/owners/owner/property/financials/{id}/: one property; 404 when it is not the caller's. */
 export async function singlePropertyFinancials(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   propertyId: number,
 ): Promise<TPropertyFinancials> {
-  const owned = await ownedPropertyIds(db, userId);
-  if (!owned.includes(propertyId)) throw notFound();
-  const [one] = await figuresOf(db, [propertyId]);
-  if (!one) throw notFound();
+  const [one] = await figuresOf(db, requireOwnedProperty(scope, propertyId, 404));
+  if (!one) throw refuseProperty(404);
   return toFinancialsBody(one.figures, one.today);
 }

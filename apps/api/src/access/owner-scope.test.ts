@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, propertyOwners } from '@harborstay/db';
+import { AppError } from '../errors';
+import * as propertyRepo from '../modules/properties/repository';
+import { createProperty, createTestApp, createUser } from '../testing/test-app';
+import { loadOwnerScope, requireOwnedProperty } from './owner-scope';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const ids = { olivia: 0, oscar: 0, cabin: 0, condo: 0, villa: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ids.olivia = (await createUser(ctx.db, { email: 'olivia@example.test' })).id;
+  ids.oscar = (await createUser(ctx.db, { email: 'oscar@example.test' })).id;
+  ids.cabin = (await createProperty(ctx.db, { ownerIds: [ids.olivia] })).id;
+  ids.condo = (await createProperty(ctx.db, { ownerIds: [ids.olivia, ids.oscar] })).id;
+  ids.villa = (await createProperty(ctx.db, { ownerIds: [ids.oscar] })).id;
+});
+afterAll(() => ctx.close());
+
+const statusOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error.statusCode;
+    throw error;
+  }
+  return 'allowed';
+};
+
+describe('the owner scope', () => {
+  it('holds the properties the user owns or co-owns, and only those', async () => {
+    const scope = await loadOwnerScope(ctx.db, ids.olivia);
+    expect(scope.userId).toBe(ids.olivia);
+    expect([...scope.propertyIds].sort()).toEqual([ids.cabin, ids.condo].sort());
+  });
+
+  it('narrows to one of its properties, and refuses any other with 404 or 406 as asked', async () => {
+    const scope = await loadOwnerScope(ctx.db, ids.olivia);
+    expect(requireOwnedProperty(scope, ids.condo, 404).propertyIds).toEqual([ids.condo]);
+    expect(statusOf(() => requireOwnedProperty(scope, ids.villa, 404))).toBe(404);
+    expect(statusOf(() => requireOwnedProperty(scope, ids.villa, 406))).toBe(406);
+    expect(statusOf(() => requireOwnedProperty(scope, 999_999, 406))).toBe(406);
+  });
+});
+
+describe('a property write', () => {
+  it('does nothing for an owner removed since the scope was read', async () => {
+    const scope = await loadOwnerScope(ctx.db, ids.oscar);
+    await ctx.db
+      .delete(propertyOwners)
+      .where(and(eq(propertyOwners.propertyId, ids.condo), eq(propertyOwners.userId, ids.oscar)));
+    const written = await propertyRepo.updateProperty(ctx.db, scope, ids.condo, {
+      companyStructure: 'Oscar LLC',
+    });
+    expect(written).toBeUndefined();
+    const [condo] = await ctx.db.select().from(properties).where(eq(properties.id, ids.condo));
+    expect(condo?.companyStructure).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  fillPathParams,
+  successStatus,
+  type TEndpoint,
+  type TEndpointSuccessSchema,
+} from '@harborstay/contracts';
+import { requireCaller, type Caller } from '../plugins/owner-access';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the parsed input of its endpoint and, on an owner route, the caller and scope. */
+export type RouteContext<E extends TEndpoint> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+} & (E['auth'] extends 'owner' ? Caller : unknown);
+
+/** A handler answers the body of the endpoint's success; failures are thrown as AppError. */
+export type RouteHandler<E extends TEndpoint> = (
+  context: RouteContext<E>,
+) => Promise<z.input<TEndpointSuccessSchema<E>>>;
+
+/**
+ * Registers the Fastify route of an endpoint declared in contracts (docs/decisions/0018): its
+ * method, path (and aliases), schemas, OpenAPI description and access all come from the
+ * declaration, and the handler answers with the declared success status.
+ */
+export function route<const E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+): void {
+  const status = successStatus(endpoint);
+  for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+    app.route({
+      method: endpoint.method,
+      url: fillPathParams(path, (name) => `:${name}`),
+      config: { access: endpoint.auth },
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(path === endpoint.path ? {} : { deprecated: true }),
+        // The document's default is the token: a public call says it needs none.
+        ...(endpoint.auth === 'public' ? { security: [] } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: endpoint.responses,
+      },
+      handler: async (request, reply) => {
+        const caller = endpoint.auth === 'owner' ? requireCaller(request) : {};
+        // The validator compiler has parsed params, query and body with the endpoint's own schemas.
+        const context = {
+          request,
+          reply,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          ...caller,
+        } as RouteContext<E>;
+        const result = await handler(context);
+        return reply.status(status).send(result);
+      },
+    });
+  }
+}

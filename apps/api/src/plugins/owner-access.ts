@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages, type TEndpointAuth } from '@harborstay/contracts';
+import { loadOwnerScope, type OwnerScope } from '../access/owner-scope';
+import { unauthorized } from '../errors';
+import { authenticate, type Session } from '../modules/auth/service';
+
+/** The signed-in owner of a request and what they may see. */
+export type Caller = { session: Session; scope: OwnerScope };
+
+declare module 'fastify' {
+  // Module augmentation merges only with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Only 'public' opens a route; a route that says nothing requires an owner. */
+    access?: TEndpointAuth;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+
+/**
+ * Default-deny (docs/decisions/0017): registered once in the API's context, it requires an
+ * owner's session (`Authorization: Token <key>`) on every route of that context whose config
+ * does not say `access: 'public'`, and loads the owner's scope once for the request. It runs
+ * at onRequest, so an anonymous caller gets 401 before its path or body is judged, and a
+ * route that forgets to ask for a session cannot exist. A public route serves a caller whose
+ * stored token went stale like any anonymous visitor, rather than refusing them.
+ */
+export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access === 'public') return;
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(messages.notAuthenticated);
+    const key = TOKEN_HEADER.exec(header)?.[1];
+    const session = key ? await authenticate(app.db, key) : undefined;
+    if (!session) throw unauthorized(messages.invalidToken);
+    request.caller = { session, scope: await loadOwnerScope(app.db, session.user.id) };
+  });
+});
+
+/** The caller the access hook let in; a route outside its context has none and answers 401. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (request.caller) return request.caller;
+  throw unauthorized(messages.notAuthenticated);
+}

@@ -1,0 +1,57 @@
+import { ZBadRequest, ZDetailError, ZOk } from '../errors';
+import { defineEndpoint } from '../endpoint';
+import { ZPasswordChangeRequest } from '../password-change';
+import {
+  ZPasswordResetCheckRequest,
+  ZPasswordResetConfirmRequest,
+  ZPasswordResetRequest,
+} from '../password-reset';
+
+/** Password reset by e-mail (no sign-in) and password change (signed in). */
+export const accountEndpoints = {
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset/',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'E-mail a password reset link',
+    description:
+      'Answers the same, as quickly, whether or not the e-mail belongs to an account; the e-mail is sent ' +
+      'afterwards. At most 5 requests per e-mail and 20 per client address an hour, else 429.',
+    body: ZPasswordResetRequest,
+    responses: { 200: ZOk, 400: ZBadRequest, 429: ZDetailError },
+  }),
+  checkPasswordResetLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset/check/',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Whether a password reset link still works',
+    description:
+      'The reset page asks before it shows the new-password form. A used, expired or forged link answers 400.',
+    body: ZPasswordResetCheckRequest,
+    responses: { 200: ZOk, 400: ZBadRequest },
+  }),
+  confirmPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset/confirm/',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Set a new password with a reset link',
+    description: 'Uses the link up and ends every session of the user.',
+    body: ZPasswordResetConfirmRequest,
+    responses: { 200: ZOk, 400: ZBadRequest },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password/change/',
+    auth: 'owner',
+    tag: 'auth',
+    summary: 'Change the password of the signed-in user',
+    description:
+      'Checks old_password in this same call. Ends the other sessions of the user and keeps this one. ' +
+      'Wrong old passwords count against the sign-in budget of the account (429 when exhausted).',
+    body: ZPasswordChangeRequest,
+    responses: { 200: ZOk, 400: ZBadRequest, 401: ZDetailError, 429: ZDetailError },
+  }),
+};
