@@ -14,7 +14,7 @@ import {
   type TPropertyListItem,
   type THttpMethod,
 } from '@harborstay/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemo } from './admin/demo-seed';
 import { createTestApp, signIn } from './testing/test-app';
 
