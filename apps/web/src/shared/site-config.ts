@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_BRAND_NAME, type TSiteConfig } from '@harborstay/contracts';
-import { apiFetch } from './api/api-client';
+import { DEFAULT_BRAND_NAME, siteEndpoints } from '@harborstay/contracts';
+import { callEndpoint } from './api/api-client';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
-  queryFn: () => apiFetch<TSiteConfig>('/api/config/'),
+  queryFn: () => callEndpoint(siteEndpoints.config),
   staleTime: Infinity,
 });
 

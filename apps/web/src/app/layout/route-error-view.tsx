@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { apiFetch, NetworkError } from '../../shared/api/api-client';
+import { siteEndpoints } from '@harborstay/contracts';
+import { callEndpoint, NetworkError } from '../../shared/api/api-client';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { PageLoadError } from '../page-load-error';
 import { reloadPage } from '../reload-page';
@@ -32,7 +33,7 @@ export function RouteErrorView() {
     }
     setRetrying(true);
     try {
-      await apiFetch('/api/health');
+      await callEndpoint(siteEndpoints.health);
     } catch (probeError) {
       // While the portal is unreachable a reload would trade this view for the browser's own error page.
       if (probeError instanceof NetworkError) {

@@ -1,4 +1,13 @@
-import { messages } from '@harborstay/contracts';
+import type { z } from 'zod';
+import {
+  endpointUrl,
+  messages,
+  type TEndpoint,
+  type TEndpointBody,
+  type TEndpointResponse,
+  type TPathParamName,
+  type TPathParamValues,
+} from '@harborstay/contracts';
 import { sessionStore } from '../session/session-store';
 
 /**
@@ -28,12 +37,6 @@ function firstMessage(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-};
-
 /**
  * A request that got no answer (offline, server down, blocked). The browser's own words ('Failed
  * to fetch', 'NetworkError when attempting to fetch resource.') differ by browser and mean nothing
@@ -52,11 +55,52 @@ export function onUnauthorized(handler: () => void) {
   handleUnauthorized = handler;
 }
 
+type TParamsOption<E extends TEndpoint> =
+  TPathParamName<E['path']> extends never ? { params?: never } : { params: TPathParamValues<E> };
+
+type TQueryOption<E extends TEndpoint> = E['query'] extends z.ZodType
+  ? Record<never, never> extends z.input<E['query']>
+    ? { query?: z.input<E['query']> }
+    : { query: z.input<E['query']> }
+  : { query?: never };
+
+type TBodyOption<E extends TEndpoint> = E['body'] extends z.ZodType
+  ? { body: TEndpointBody<E> }
+  : { body?: never };
+
+/** What a call of the endpoint E takes: exactly the path parameters, query and body it declares. */
+type TCallOptions<E extends TEndpoint> = TParamsOption<E> &
+  TQueryOption<E> &
+  TBodyOption<E> & { signal?: AbortSignal };
+
+/** The options may be left out when the endpoint needs none of them. */
+type TCallArgs<E extends TEndpoint> =
+  Record<never, never> extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
+
+type TAnyCallOptions = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+// callEndpoint's own signature has checked the params against the endpoint's literal path; here the
+// endpoint is any TEndpoint, whose path names no parameters to the type. endpointUrl still throws
+// at run time for a missing one.
+const urlOf = endpointUrl as (endpoint: TEndpoint, values?: Record<string, string | number>) => string;
+
 /**
- * Every call to our API: adds the token, parses JSON, turns a 401 into a sign-out, and fails with
- * an ApiError (an answer) or a NetworkError (none), each carrying words an owner may read.
+ * Every call to our API, from the endpoint's declaration in contracts (docs/decisions/0018): its
+ * URL and method, the body its schema accepts, the answer its success schema describes. Adds the
+ * token, parses JSON, turns a 401 into a sign-out, and fails with an ApiError (an answer) or a
+ * NetworkError (none), each carrying words an owner may read.
  */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function callEndpoint<E extends TEndpoint>(
+  endpoint: E,
+  ...[options]: TCallArgs<E>
+): Promise<TEndpointResponse<E>>;
+export async function callEndpoint(endpoint: TEndpoint, options: TAnyCallOptions = {}): Promise<unknown> {
+  const url = urlOf(endpoint, options.params) + queryString(options.query);
   const session = sessionStore.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -64,8 +108,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method: endpoint.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -76,10 +120,22 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     throw new NetworkError(error);
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return body as T;
+  if (response.ok) return body;
 
   if (response.status === 401 && session) handleUnauthorized();
   throw new ApiError(response.status, isRecord(body) ? body : {});
+}
+
+/** `?name=value&…` of the query, a list as repeated names; nothing for no query. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

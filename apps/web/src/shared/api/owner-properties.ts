@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPropertyListItem } from '@harborstay/contracts';
-import { apiFetch } from './api-client';
+import { propertyEndpoints } from '@harborstay/contracts';
+import { callEndpoint } from './api-client';
 
 /** The properties the signed-in owner owns or co-owns: the shell, the dashboard and the list use it. */
 export const ownerPropertiesQuery = queryOptions({
   queryKey: ['owner', 'properties'],
-  queryFn: ({ signal }) => apiFetch<TPropertyListItem[]>('/api/owners/owner/properties/', { signal }),
+  queryFn: ({ signal }) => callEndpoint(propertyEndpoints.list, { signal }),
 });
 
 export function useOwnerProperties() {

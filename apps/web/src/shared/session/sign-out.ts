@@ -1,4 +1,5 @@
-import { apiFetch } from '../api/api-client';
+import { authEndpoints } from '@harborstay/contracts';
+import { callEndpoint } from '../api/api-client';
 import { sessionStore } from './session-store';
 
 /**
@@ -6,7 +7,7 @@ import { sessionStore } from './session-store';
  * browser, and reload on the sign-in page so no data of this owner stays in memory.
  */
 export async function signOut() {
-  await apiFetch('/api/auth/logout/', { method: 'POST' }).catch(() => undefined);
+  await callEndpoint(authEndpoints.logout).catch(() => undefined);
   endSession();
 }
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDetailError, TPasswordResetCheckRequest } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
-export function checkPasswordResetLink(link: TPasswordResetCheckRequest) {
-  return apiFetch<TDetailError>('/api/auth/password/reset/check/', { method: 'POST', body: link });
+type TLink = TEndpointBody<typeof accountEndpoints.checkPasswordResetLink>;
+
+export function checkPasswordResetLink(link: TLink) {
+  return callEndpoint(accountEndpoints.checkPasswordResetLink, { body: link });
 }
 
 /** Asked each time the page opens: a link used a minute ago in another tab must not look valid. */
-export const passwordResetLinkQuery = (link: TPasswordResetCheckRequest) =>
+export const passwordResetLinkQuery = (link: TLink) =>
   queryOptions({
     queryKey: ['password-reset-link', link.uid, link.token],
     queryFn: () => checkPasswordResetLink(link),
@@ -15,6 +17,6 @@ export const passwordResetLinkQuery = (link: TPasswordResetCheckRequest) =>
     gcTime: 0,
   });
 
-export function usePasswordResetLink(link: TPasswordResetCheckRequest) {
+export function usePasswordResetLink(link: TLink) {
   return useQuery(passwordResetLinkQuery(link));
 }

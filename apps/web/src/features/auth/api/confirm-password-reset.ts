@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailError, TPasswordResetConfirmRequest } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
-export function confirmPasswordReset(body: TPasswordResetConfirmRequest) {
-  return apiFetch<TDetailError>('/api/auth/password/reset/confirm/', { method: 'POST', body });
+export function confirmPasswordReset(body: TEndpointBody<typeof accountEndpoints.confirmPasswordReset>) {
+  return callEndpoint(accountEndpoints.confirmPasswordReset, { body });
 }
 
 export function useConfirmPasswordReset() {

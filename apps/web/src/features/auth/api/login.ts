@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLoginRequest, TLoginResponse } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { authEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
-export function login(body: TLoginRequest) {
-  return apiFetch<TLoginResponse>('/api/auth/login/', { method: 'POST', body });
+export function login(body: TEndpointBody<typeof authEndpoints.login>) {
+  return callEndpoint(authEndpoints.login, { body });
 }
 
 export function useLogin() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailError, TPasswordResetRequest } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
-export function requestPasswordReset(body: TPasswordResetRequest) {
-  return apiFetch<TDetailError>('/api/auth/password/reset/', { method: 'POST', body });
+export function requestPasswordReset(body: TEndpointBody<typeof accountEndpoints.requestPasswordReset>) {
+  return callEndpoint(accountEndpoints.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordReset() {

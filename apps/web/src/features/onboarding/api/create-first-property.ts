@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOnboardingPropertyCreated, TOnboardingPropertyInput } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { onboardingEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerPropertiesQuery } from '../../../shared/api/owner-properties';
 import { onboardingStatusQuery } from './onboarding-status';
 
-export function createFirstProperty(body: TOnboardingPropertyInput) {
-  return apiFetch<TOnboardingPropertyCreated>('/api/owners/onboarding/property/', { method: 'POST', body });
+export function createFirstProperty(body: TEndpointBody<typeof onboardingEndpoints.createFirstProperty>) {
+  return callEndpoint(onboardingEndpoints.createFirstProperty, { body });
 }
 
 export function useCreateFirstProperty() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOnboardingNextStep, TOnboardingStatus } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { onboardingEndpoints, type TOnboardingNextStep } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 import { paths } from '../../../config/paths';
 
 /** Where the owner belongs, computed by the server (spec section 4). Always asked afresh. */
 export const onboardingStatusQuery = queryOptions({
   queryKey: ['owner', 'onboarding'],
-  queryFn: ({ signal }) => apiFetch<TOnboardingStatus>('/api/owners/onboarding/', { signal }),
+  queryFn: ({ signal }) => callEndpoint(onboardingEndpoints.status, { signal }),
   staleTime: 0,
 });
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/api-client';
-
-export type ChangePasswordBody = { old_password: string; new_password1: string; new_password2: string };
+import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
 /** The server checks the old password in this same call; the current session stays signed in. */
-export function changePassword(body: ChangePasswordBody) {
-  return apiFetch<{ detail: string }>('/api/auth/password/change/', { method: 'POST', body });
+export function changePassword(body: TEndpointBody<typeof accountEndpoints.changePassword>) {
+  return callEndpoint(accountEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

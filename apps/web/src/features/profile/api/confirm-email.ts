@@ -1,16 +1,16 @@
-import type { TConfirmEmailResponse, TUser } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { authEndpoints, ownerProfileEndpoints, type TEndpointResponse } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 
 /**
  * Follows the link sent to a new address. One call per token even when React runs the page's
  * effect twice: a second call would find the link used.
  */
-const calls = new Map<string, Promise<TConfirmEmailResponse>>();
+const calls = new Map<string, Promise<TEndpointResponse<typeof ownerProfileEndpoints.confirmEmail>>>();
 export function confirmEmail(token: string) {
   let call = calls.get(token);
   if (!call) {
-    call = apiFetch<TConfirmEmailResponse>('/api/owners/confirm-email/', { method: 'POST', body: { token } });
+    call = callEndpoint(ownerProfileEndpoints.confirmEmail, { body: { token } });
     calls.set(token, call);
   }
   return call;
@@ -20,6 +20,6 @@ export function confirmEmail(token: string) {
 export async function refreshSessionUser() {
   const session = sessionStore.get();
   if (!session) return;
-  const user = await apiFetch<TUser>('/api/auth/user/');
+  const user = await callEndpoint(authEndpoints.user);
   if (sessionStore.get()?.key === session.key) sessionStore.set({ ...session, user });
 }

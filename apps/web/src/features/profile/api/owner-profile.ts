@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOwnerProfile, TOwnerProfileRecord } from '@harborstay/contracts';
-import { ApiError, apiFetch } from '../../../shared/api/api-client';
+import { ownerProfileEndpoints, type TEndpointBody, type TEndpointResponse } from '@harborstay/contracts';
+import { ApiError, callEndpoint } from '../../../shared/api/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 
 /** The caller's profile, or null when they have none yet (the server answers 404). */
-export async function getOwnerProfile(signal?: AbortSignal): Promise<TOwnerProfileRecord | null> {
+export async function getOwnerProfile(
+  signal?: AbortSignal,
+): Promise<TEndpointResponse<typeof ownerProfileEndpoints.get> | null> {
   try {
-    return await apiFetch<TOwnerProfileRecord>('/api/owners/owner/', { signal });
+    return await callEndpoint(ownerProfileEndpoints.get, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -22,8 +24,8 @@ export function useOwnerProfile() {
   return useQuery(ownerProfileQuery);
 }
 
-export function saveOwnerProfile(body: TOwnerProfile) {
-  return apiFetch<TOwnerProfileRecord>('/api/owners/create-owner-profile/', { method: 'POST', body });
+export function saveOwnerProfile(body: TEndpointBody<typeof ownerProfileEndpoints.save>) {
+  return callEndpoint(ownerProfileEndpoints.save, { body });
 }
 
 /** Saves, then shows the new names everywhere: the cached profile and the stored session's user. */

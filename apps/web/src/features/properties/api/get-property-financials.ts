@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPropertyFinancials } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { propertyEndpoints } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 
-/** GET /api/owners/owner/property/financials/{id}/: the figures of the property header bar. */
+/** The figures of the property header bar. */
 export const propertyFinancialsQuery = (id: number) =>
   queryOptions({
     queryKey: ['owner', 'property', id, 'financials'],
-    queryFn: ({ signal }) =>
-      apiFetch<TPropertyFinancials>(`/api/owners/owner/property/financials/${id}/`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(propertyEndpoints.financials, { params: { id }, signal }),
   });
 
 /** Waits for a usable id: the layout sends an impossible one to the dashboard instead. */

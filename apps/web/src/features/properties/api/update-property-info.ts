@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPropertyInfo, TPropertyUpdateRequest } from '@harborstay/contracts';
-import { apiFetch } from '../../../shared/api/api-client';
+import { propertyEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerPropertiesQuery } from '../../../shared/api/owner-properties';
 import { propertyInfoQueryKey } from './get-property-info';
 
-/** PUT /api/owners/owner/properties/: the id and the owner-editable fields only. */
-export function updatePropertyInfo(body: TPropertyUpdateRequest) {
-  return apiFetch<TPropertyInfo>('/api/owners/owner/properties/', { method: 'PUT', body });
+/** Saves the id and the owner-editable fields only. */
+export function updatePropertyInfo(body: TEndpointBody<typeof propertyEndpoints.update>) {
+  return callEndpoint(propertyEndpoints.update, { body });
 }
 
 export function useUpdatePropertyInfo() {
