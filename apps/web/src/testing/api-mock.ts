@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   TDetailError,
@@ -22,7 +22,7 @@ import type {
   TValidationError,
 } from '@harborstay/contracts';
 
-type Endpoint<TRequest, TResponse> = { request: TRequest; response: TResponse };
+type Endpoint<TRequest, TResponse extends JsonBodyType> = { request: TRequest; response: TResponse };
 
 /** The endpoints the web app calls, with the contracts' request and response bodies. */
 type Endpoints = {
@@ -47,12 +47,15 @@ export type ApiRoute = keyof Endpoints;
 
 const NETWORK_ERROR = Symbol('network error');
 /** What a mocked endpoint answers: its contract's body, an error body with its status, or no answer. */
-export type ApiAnswer<TResponse> =
+export type ApiAnswer<TResponse extends JsonBodyType> =
   | { status: 200 | 201; body: TResponse }
   | { status: number; body: TDetailError | TValidationError; headers?: Record<string, string> }
   | typeof NETWORK_ERROR;
 
-export const ok = <TResponse>(body: TResponse, status: 200 | 201 = 200): ApiAnswer<TResponse> => ({
+export const ok = <TResponse extends JsonBodyType>(
+  body: TResponse,
+  status: 200 | 201 = 200,
+): ApiAnswer<TResponse> => ({
   status,
   body,
 });
@@ -77,11 +80,9 @@ export type ApiCall = { route: ApiRoute; body: unknown };
 export const defaultSiteConfig: TSiteConfig = { brand_name: 'Harborstay', widgets: [] };
 
 /** The API as the web tests see it; setup.ts starts it and fails a test whose code calls an endpoint it did not mock. */
-export const apiServer = setupServer(
-  http.get('/api/config/', () => HttpResponse.json(defaultSiteConfig)),
-);
+export const apiServer = setupServer(http.get('/api/config/', () => HttpResponse.json(defaultSiteConfig)));
 
-function toResponse<TResponse>(answer: ApiAnswer<TResponse>): Response {
+function toResponse<TResponse extends JsonBodyType>(answer: ApiAnswer<TResponse>): Response {
   if (answer === NETWORK_ERROR) return HttpResponse.error();
   const headers = 'headers' in answer ? answer.headers : undefined;
   return HttpResponse.json(answer.body, { status: answer.status, ...(headers && { headers }) });

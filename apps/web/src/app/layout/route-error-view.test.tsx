@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { mockApi, networkError, ok } from '../../testing/api-mock';
 import { theme } from '../theme';
 import { lazyPage } from '../page-load-error';
 import { reloadPage } from '../reload-page';
@@ -56,10 +57,7 @@ afterEach(() => {
 describe('RouteErrorView', () => {
   it("shows a page whose code cannot be downloaded as the portal's view inside the shell, and reloads on Retry once the portal answers", async () => {
     let isOnline = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      if (!isOnline) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ status: 'ok' }), { status: 200 });
-    });
+    mockApi({ 'GET /api/health': () => (isOnline ? ok({ status: 'ok' }) : networkError()) });
     renderInShell({
       path: '/owner/properties',
       ...lazyPage(
