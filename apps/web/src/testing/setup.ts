@@ -1,19 +1,10 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { apiServer, sentRequests } from './api-mock';
+import { fakeMediaQueryList } from './media-queries';
 
 // jsdom lacks what Mantine measures with.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
 import type { JsonBodyType } from 'msw';
 import { mockApi, networkError, ok, type ApiAnswer } from '../../../testing/api-mock';
 import { buildPropertyFinancials, buildPropertyInfo, buildPropertyListItem } from '../../../testing/builders';
@@ -22,7 +19,7 @@ const whenOnline =
     network.isOnline ? answer : networkError();
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/owner/properties', element: <PropertiesPage /> },
       { path: '/owner/co-owners', element: <CoOwnersPage /> },
@@ -31,15 +28,7 @@ function renderAt(path: string) {
         children: [{ path: '/owner/property-details/:id', element: <PropertyInfoPage /> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    { path },
   );
 }
 

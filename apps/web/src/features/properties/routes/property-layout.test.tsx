@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
 import { fail, mockApi, ok, sentRequests } from '../../../testing/api-mock';
 import { buildPropertyFinancials, buildPropertyInfo } from '../../../testing/builders';
 import { PropertyLayout } from './property-layout';
@@ -26,7 +23,7 @@ const financials = buildPropertyFinancials({
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         element: <PropertyLayout />,
@@ -34,15 +31,7 @@ function renderAt(path: string) {
       },
       { path: '/owner/dashboard', element: <p>dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    { path },
   );
   return router;
 }
