@@ -22,14 +22,18 @@ describe('OnboardingSteps', () => {
 });
 
 describe('FirstPropertyForm', () => {
-  const created: TOnboardingPropertyCreated = {
-    id: 9,
+  /** What the owner types, as the request carries it and the created property repeats it. */
+  const typed = {
     entity_name: 'Juniper Cabin',
     street_address: '12 Juniper Lane',
     city: 'Frisco',
     state: 'CO',
     postal_code: '80443',
     country: 'United States',
+  };
+  const created: TOnboardingPropertyCreated = {
+    id: 9,
+    ...typed,
     harborstay_services: true,
     status: 'in progress',
   };
@@ -67,12 +71,7 @@ describe('FirstPropertyForm', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
-      entity_name: 'Juniper Cabin',
-      street_address: '12 Juniper Lane',
-      city: 'Frisco',
-      state: 'CO',
-      postal_code: '80443',
-      country: 'United States',
+      ...typed,
       bedroom: 3,
       bathroom: 2.5,
       max_occupancy: 8,
