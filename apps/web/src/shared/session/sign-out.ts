@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { apiFetch } from '../api/api-client';
 import { sessionStore } from './session-store';
 
@@ -13,5 +14,5 @@ export async function signOut() {
 /** The session is over (signed out, or the server refused the token). */
 export function endSession() {
   sessionStore.clearAll();
-  window.location.assign('/login');
+  window.location.assign(paths.login.href());
 }
