@@ -1,7 +1,63 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Each workspace declares what it imports in its own package.json; npm's hoisting would otherwise hide a
+ * missing declaration. The root's devDependencies are the shared test and build tools.
+ */
+const workspaces = [
+  'packages/contracts',
+  'packages/domain',
+  'packages/db',
+  'packages/demo-seed',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+/** Files that may import the root's devDependencies (tests, test kits, tool configs). */
+const devFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/testing.ts',
+  '**/*.config.{ts,js,mjs}',
+  'scripts/**',
+];
+/** Workspaces whose every file is a test or a tool. */
+const devWorkspaces = new Set(['e2e', 'bench']);
+const declaredDependencies = (packageDir, devDependencies) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    { packageDir, devDependencies, includeInternal: true, includeTypes: true },
+  ],
+});
+
+/** Web layers: a feature never imports another feature, and shared/ imports no feature and not the app. */
+const webSrc = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`${webSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${webSrc}/features/${feature}`,
+    from: `./${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need into shared/.',
+  })),
+  {
+    target: [`./${webSrc}/shared`, `./${webSrc}/config`],
+    from: [`./${webSrc}/features`, `./${webSrc}/app`],
+    message: 'shared/ and config/ sit below the features and the app.',
+  },
+];
 
 /** Import boundaries of the architecture guide: web never reaches into the server side. */
 const serverOnly = [
@@ -27,6 +83,34 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a parser for .ts and .tsx, no-cycle cannot read the modules it follows and sees no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      ...declaredDependencies([root], true),
+    },
+  },
+  ...workspaces.flatMap((workspace) => [
+    {
+      files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+      rules: declaredDependencies([`${root}${workspace}`, root], devWorkspaces.has(workspace)),
+    },
+    {
+      files: devFiles.map((pattern) => `${workspace}/${pattern}`),
+      rules: declaredDependencies([`${root}${workspace}`, root], true),
+    },
+  ]),
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -40,6 +124,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
       'no-restricted-imports': [
         'error',
         {

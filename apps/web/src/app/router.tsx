@@ -22,6 +22,8 @@ function RootLayout() {
   );
 }
 
+// Child routes name their full path from config/paths.ts (React Router accepts an absolute child path
+// that starts with its parent's), so that no path is written twice.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -51,7 +53,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: '/accounts/reset/:uid?/:token?',
+        path: paths.passwordReset.path,
         ...lazyPage(
           () => import('../features/auth/routes/password-reset-page'),
           (m) => m.PasswordResetPage,
@@ -93,7 +95,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           {
-            path: '/owner',
+            path: paths.owner.root.path,
             element: (
               <OnboardingGate>
                 <OwnerShell />
@@ -106,22 +108,22 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                   {
-                    path: 'dashboard',
+                    path: paths.owner.dashboard.path,
                     ...lazyPage(
                       () => import('../features/dashboard/routes/dashboard-page'),
                       (m) => m.DashboardPage,
                     ),
                   },
-                  { path: 'alternative-dashboard', ...notBuilt('Dashboard') },
+                  { path: paths.owner.alternativeDashboard.path, ...notBuilt('Dashboard') },
                   {
-                    path: 'properties',
+                    path: paths.owner.properties.path,
                     ...lazyPage(
                       () => import('../features/properties/routes/properties-page'),
                       (m) => m.PropertiesPage,
                     ),
                   },
                   {
-                    path: 'co-owners',
+                    path: paths.owner.coOwners.path,
                     ...lazyPage(
                       () => import('../features/properties/routes/co-owners-page'),
                       (m) => m.CoOwnersPage,
@@ -135,18 +137,18 @@ export const router = createBrowserRouter([
                     ),
                     children: [
                       {
-                        path: 'property-details/:id',
+                        path: paths.owner.propertyDetails.path,
                         ...lazyPage(
                           () => import('../features/properties/routes/property-info-page'),
                           (m) => m.PropertyInfoPage,
                         ),
                       },
-                      { path: 'property-document/:id', ...notBuilt('Documents') },
-                      { path: 'property-calendar/:id', ...notBuilt('Calendar') },
-                      { path: 'property-care/:id', ...notBuilt('Property Care') },
+                      { path: paths.owner.propertyDocuments.path, ...notBuilt('Documents') },
+                      { path: paths.owner.propertyCalendar.path, ...notBuilt('Calendar') },
+                      { path: paths.owner.propertyCare.path, ...notBuilt('Property Care') },
                     ],
                   },
-                  { path: 'financial/reservation-feed', ...notBuilt('Reservations') },
+                  { path: paths.owner.reservationFeed.path, ...notBuilt('Reservations') },
                   { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                 ],
               },
@@ -159,7 +161,7 @@ export const router = createBrowserRouter([
                 errorElement: <RouteErrorView />,
                 children: [
                   {
-                    path: '/onboarding',
+                    path: paths.onboarding.path,
                     children: [
                       {
                         ...lazyPage(
@@ -168,7 +170,7 @@ export const router = createBrowserRouter([
                         ),
                         children: [
                           {
-                            path: 'step11',
+                            path: paths.onboardingStep.href('step11'),
                             // The page is the profile feature's; the onboarding's guard is put around it here.
                             element: <StepGuard step="step11">{() => <Outlet />}</StepGuard>,
                             children: [
@@ -182,21 +184,21 @@ export const router = createBrowserRouter([
                             ],
                           },
                           {
-                            path: 'step21',
+                            path: paths.onboardingStep.href('step21'),
                             ...lazyPage(
                               () => import('../features/onboarding/routes/property-step-page'),
                               (m) => m.PropertyStepPage,
                             ),
                           },
                           {
-                            path: 'step31',
+                            path: paths.onboardingStep.href('step31'),
                             ...lazyPage(
                               () => import('../features/onboarding/routes/preparing-step-page'),
                               (m) => m.PreparingStepPage,
                             ),
                           },
                           {
-                            path: 'step41',
+                            path: paths.onboardingStep.href('step41'),
                             ...lazyPage(
                               () => import('../features/onboarding/routes/live-step-page'),
                               (m) => m.LiveStepPage,

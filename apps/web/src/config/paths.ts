@@ -1,11 +1,13 @@
-/** Every route of the app and its href builder, in one place. */
+import { matchPath } from 'react-router';
+
+/** Every route of the app: its pattern for the router and the side navigation, and its href builder. */
 export const paths = {
   landing: { path: '/', href: () => '/' },
   login: { path: '/login', href: () => '/login' },
-  resetRequest: { path: '/accounts/reset', href: () => '/accounts/reset/' },
-  resetConfirm: {
-    path: '/accounts/reset/:uid/:token',
-    href: (uid: string, token: string) => `/accounts/reset/${uid}/${token}`,
+  passwordReset: {
+    /** One page: the request form, or, with the e-mailed link's uid and token, the new-password form. */
+    path: '/accounts/reset/:uid?/:token?',
+    href: () => '/accounts/reset/',
   },
   termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service/' },
   managementTerms: { path: '/terms', href: () => '/terms/' },
@@ -53,7 +55,16 @@ export const paths = {
   },
 } as const;
 
+/** Whether `pathname` is one of `routes`, or (with `prefix`) below one of them. */
+export function matchesAnyPath(
+  routes: readonly { path: string }[],
+  pathname: string,
+  { prefix = false }: { prefix?: boolean } = {},
+): boolean {
+  return routes.some(({ path }) => matchPath({ path, end: !prefix }, pathname) !== null);
+}
+
 /** The top bar's property filter shows on dashboard paths only (spec section 2). */
 export function isDashboardPath(pathname: string): boolean {
-  return /^\/owner\/(alternative-)?dashboard\/?$/.test(pathname);
+  return matchesAnyPath([paths.owner.dashboard, paths.owner.alternativeDashboard], pathname);
 }

@@ -1,4 +1,90 @@
-import type { TPropertyInfo } from '@harborstay/contracts';
+import type {
+  TLoginResponse,
+  TOnboardingNextStep,
+  TOnboardingStatus,
+  TOwnerProfileRecord,
+  TPropertyFinancials,
+  TPropertyInfo,
+  TPropertyListItem,
+  TUser,
+} from '@harborstay/contracts';
+
+/** The data the web tests work with, built from the contracts' types: one copy, overridden where a test needs. */
+
+/** Olivia, the signed-in owner of the demo. */
+export function buildUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: 1,
+    username: 'owner@demo.test',
+    email: 'owner@demo.test',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    ...overrides,
+  };
+}
+
+/** A session as POST /api/auth/login/ answers it and the browser stores it. */
+export function buildSession(user: Partial<TUser> = {}): TLoginResponse {
+  return { key: 'k'.repeat(43), user: buildUser(user) };
+}
+
+/** A saved owner profile as GET /api/owners/owner/ answers it. */
+export function buildOwnerProfileRecord(overrides: Partial<TOwnerProfileRecord> = {}): TOwnerProfileRecord {
+  return {
+    user_id: 1,
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    primary_email: 'owner@demo.test',
+    secondary_email: null,
+    address: '214 Wellington Rd, Breckenridge, CO 80424',
+    phone: '+13035550142',
+    picture: null,
+    active: true,
+    account_id: 1,
+    created_at: '2025-01-01T00:00:00.000Z',
+    pending_primary_email: null,
+    ...overrides,
+  };
+}
+
+/** A row of GET /api/owners/owner/properties/. */
+export function buildPropertyListItem(overrides: Partial<TPropertyListItem> = {}): TPropertyListItem {
+  return {
+    id: 7,
+    entity_name: 'Breckenridge Pines Cabin',
+    street_address: '214 Wellington Rd',
+    city: 'Breckenridge',
+    state: 'CO',
+    postal_code: '80424',
+    harborstay_services: true,
+    status: 'completed',
+    is_actively_reserved: false,
+    ...overrides,
+  };
+}
+
+/** The figures of GET /api/owners/owner/property/financials/{id}/. */
+export function buildPropertyFinancials(overrides: Partial<TPropertyFinancials> = {}): TPropertyFinancials {
+  return {
+    montly_profit: 0,
+    total_profit: 0,
+    year_income: 0,
+    occupancy_in_percent: 0,
+    percentage: 0,
+    as_of: '2026-11-23',
+    ...overrides,
+  };
+}
+
+/** GET /api/owners/onboarding/ for an owner whose next step is `next_step`. */
+export function buildOnboardingStatus(next_step: TOnboardingNextStep): TOnboardingStatus {
+  return {
+    has_profile: next_step !== 'step11',
+    properties_in_progress: next_step === 'step31' ? 1 : 0,
+    properties_completed: next_step === 'dashboard' ? 1 : 0,
+    next_step,
+  };
+}
 
 /** A live property as GET /api/owners/owner/property/{id}/ answers it, masked numbers included. */
 export function buildPropertyInfo(overrides: Partial<TPropertyInfo> = {}): TPropertyInfo {

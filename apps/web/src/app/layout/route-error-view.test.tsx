@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../theme';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Outlet, type RouteObject } from 'react-router';
+import { mockApi, networkError, ok } from '../../testing/api-mock';
+import { renderRoutes } from '../../testing/render';
 import { lazyPage } from '../page-load-error';
 import { reloadPage } from '../reload-page';
 import { RouteErrorView } from './route-error-view';
@@ -12,7 +11,7 @@ vi.mock('../reload-page', () => ({ reloadPage: vi.fn() }));
 
 /** A stand-in for the owner shell: navigation around the page, with the error view placed as in the app. */
 function renderInShell(page: RouteObject) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         element: (
@@ -32,15 +31,7 @@ function renderInShell(page: RouteObject) {
         ],
       },
     ],
-    { initialEntries: ['/owner/dashboard'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    { path: '/owner/dashboard' },
   );
   return router;
 }
@@ -56,10 +47,7 @@ afterEach(() => {
 describe('RouteErrorView', () => {
   it("shows a page whose code cannot be downloaded as the portal's view inside the shell, and reloads on Retry once the portal answers", async () => {
     let isOnline = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      if (!isOnline) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ status: 'ok' }), { status: 200 });
-    });
+    mockApi({ 'GET /api/health': () => (isOnline ? ok({ status: 'ok' }) : networkError()) });
     renderInShell({
       path: '/owner/properties',
       ...lazyPage(

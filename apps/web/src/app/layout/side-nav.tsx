@@ -1,26 +1,35 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconCalendarStats, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { matchesAnyPath, paths } from '../../config/paths';
 
+const { owner } = paths;
+/** Each entry is active on the pages of its area, and below them. */
 const ENTRIES = [
   {
     label: 'Properties',
-    href: paths.owner.properties.href(),
+    href: owner.properties.href(),
     icon: IconBuildingCommunity,
-    match: /^\/owner\/(properties|property-|co-owners)/,
+    area: [
+      owner.properties,
+      owner.coOwners,
+      owner.propertyDetails,
+      owner.propertyDocuments,
+      owner.propertyCalendar,
+      owner.propertyCare,
+    ],
   },
   {
     label: 'Dashboard',
-    href: paths.owner.dashboard.href(),
+    href: owner.dashboard.href(),
     icon: IconLayoutDashboard,
-    match: /^\/owner\/(alternative-)?dashboard/,
+    area: [owner.dashboard, owner.alternativeDashboard],
   },
   {
     label: 'Reservations',
-    href: paths.owner.reservationFeed.href(),
+    href: owner.reservationFeed.href(),
     icon: IconCalendarStats,
-    match: /^\/owner\/financial\//,
+    area: [owner.reservationFeed],
   },
 ] as const;
 
@@ -29,14 +38,14 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <Stack component="nav" aria-label="Main" gap={4}>
-      {ENTRIES.map(({ label, href, icon: Icon, match }) => (
+      {ENTRIES.map(({ label, href, icon: Icon, area }) => (
         <NavLink
           key={href}
           component={Link}
           to={href}
           label={label}
           leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-          active={match.test(pathname)}
+          active={matchesAnyPath(area, pathname, { prefix: true })}
           onClick={onNavigate}
           variant="light"
           fw={500}

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@harborstay/contracts';
+import { paths } from '../../config/paths';
 import { callEndpoint } from '../api/api-client';
 import { sessionStore } from './session-store';
 
@@ -14,5 +15,5 @@ export async function signOut() {
 /** The session is over (signed out, or the server refused the token). */
 export function endSession() {
   sessionStore.clearAll();
-  window.location.assign('/login');
+  window.location.assign(paths.login.href());
 }

@@ -1,30 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
+import type { TSupportWidget } from '@harborstay/contracts';
+import { defaultSiteConfig, mockApi, ok } from '../../testing/api-mock';
+import { buildSession } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { sessionStore } from '../session/session-store';
 import { SupportWidgets } from './support-widgets';
 import { unloadWidgets } from './widget-loader';
 
-const session = {
-  key: 'k'.repeat(43),
-  user: {
-    id: 1,
-    username: 'owner@demo.test',
-    email: 'owner@demo.test',
-    first_name: 'Olivia',
-    last_name: 'Owner',
-  },
-};
+const session = buildSession();
 
-function serveConfig(widgets: unknown[]) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ brand_name: 'Harborstay', widgets }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-}
+const serveConfig = (widgets: TSupportWidget[]) =>
+  mockApi({ 'GET /api/config/': () => ok({ ...defaultSiteConfig, widgets }) });
 
 const scripts = () => document.querySelectorAll('script[data-harborstay-widget]');
 
@@ -35,17 +22,17 @@ afterEach(() => {
 
 describe('SupportWidgets', () => {
   it('loads nothing when no widget is configured', async () => {
-    const fetchMock = serveConfig([]);
+    const calls = serveConfig([]);
     sessionStore.set(session);
     renderWithApp(<SupportWidgets />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config/', expect.anything()));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(scripts()).toHaveLength(0);
   });
 
   it('loads nothing for a visitor who is not signed in', async () => {
-    const fetchMock = serveConfig([{ kind: 'help', script_url: 'https://help.example.com/w.js', key: null }]);
+    const calls = serveConfig([{ kind: 'help', script_url: 'https://help.example.com/w.js', key: null }]);
     renderWithApp(<SupportWidgets />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(scripts()).toHaveLength(0);
   });
 

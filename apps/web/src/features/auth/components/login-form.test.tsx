@@ -1,22 +1,12 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, mockApi, networkError, ok, sentRequests } from '../../../testing/api-mock';
+import { buildSession } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
-const user = {
-  id: 1,
-  username: 'owner@demo.test',
-  email: 'owner@demo.test',
-  first_name: 'Olivia',
-  last_name: 'Owner',
-};
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const loginCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login/') as [string, RequestInit][];
+const session = buildSession();
+const REJECTED = { non_field_errors: ['Unable to log in with provided credentials.'] };
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -31,33 +21,28 @@ afterEach(() => {
 
 describe('LoginForm', () => {
   it('lowercases the e-mail, stores the session under harborstay_user and goes to the dashboard', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => jsonResponse(200, { key: 'k'.repeat(43), user }));
+    const calls = mockApi({ 'POST /api/auth/login/': () => ok(session) });
     const { router } = renderWithApp(<LoginForm />, { path: '/login' });
     fillAndSubmit('  Owner@Demo.TEST ', 'Harborstay#2026');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
-    const [[, init] = ['', {}]] = loginCalls(fetchMock);
-    expect(JSON.parse(String(init.body))).toEqual({
-      username: 'owner@demo.test',
-      password: 'Harborstay#2026',
-      remember: false,
-    });
-    expect(JSON.parse(localStorage.getItem('harborstay_user') ?? '{}')).toEqual({
-      key: 'k'.repeat(43),
-      user,
-    });
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        username: 'owner@demo.test',
+        password: 'Harborstay#2026',
+        remember: false,
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem('harborstay_user') ?? '{}')).toEqual(session);
   });
 
   it('shows the spec messages for empty and malformed fields without calling the server', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<LoginForm />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     fillAndSubmit('owner-at-demo', 'x');
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
-    expect(loginCalls(fetchMock)).toHaveLength(0);
+    expect(sentRequests).not.toContain('POST /api/auth/login/');
   });
 
   it('opens Request Owner Account without marking a field it left required behind the dialog', async () => {
@@ -80,39 +65,37 @@ describe('LoginForm', () => {
   });
 
   it('shows the rejection message for 3 seconds', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(400, { non_field_errors: ['Unable to log in with provided credentials.'] }),
-    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'POST /api/auth/login/': () => fail(400, REJECTED) });
     renderWithApp(<LoginForm />, { path: '/login' });
     fillAndSubmit('owner@demo.test', 'wrong');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Unable to log in with provided credentials');
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3500 });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(localStorage.getItem('harborstay_user')).toBeNull();
   });
 
   it('treats a server error like any other non-OK answer: a rejection', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(500, { detail: 'A server error occurred.' }),
-    );
+    mockApi({ 'POST /api/auth/login/': () => fail(500, { detail: 'A server error occurred.' }) });
     renderWithApp(<LoginForm />, { path: '/login' });
     fillAndSubmit('owner@demo.test', 'Harborstay#2026');
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to log in with provided credentials');
   });
 
   it('keeps the rejection on screen for the whole 3 seconds', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(400, { non_field_errors: ['Unable to log in with provided credentials.'] }),
-    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'POST /api/auth/login/': () => fail(400, REJECTED) });
     renderWithApp(<LoginForm />, { path: '/login' });
     fillAndSubmit('owner@demo.test', 'wrong');
     await screen.findByRole('alert');
-    await new Promise((resolve) => setTimeout(resolve, 2600));
+    // The fake clock also runs with real time (shouldAdvanceTime): a margin for the time the test itself took.
+    act(() => vi.advanceTimersByTime(2500));
     expect(screen.queryByRole('alert')).not.toBeNull();
   });
 
   it('shows the processing error when the network fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockApi({ 'POST /api/auth/login/': () => networkError() });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<LoginForm />, { path: '/login' });
     fillAndSubmit('owner@demo.test', 'Harborstay#2026');

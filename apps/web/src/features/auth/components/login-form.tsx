@@ -84,7 +84,7 @@ export function LoginForm() {
               />
             )}
           />
-          <Anchor component={Link} to={paths.resetRequest.href()} fz="sm" fw={500}>
+          <Anchor component={Link} to={paths.passwordReset.href()} fz="sm" fw={500}>
             Reset Password
           </Anchor>
         </Group>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, mockApi, ok, type ApiAnswer } from '../../../testing/api-mock';
+import { buildSession } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { PasswordResetConfirm } from './password-reset-confirm';
 import { PasswordResetNotice } from './password-reset-notice';
@@ -8,25 +10,17 @@ const LINK = { uid: 'MQ', token: 'T'.repeat(43) };
 const PATH = `/accounts/reset/${LINK.uid}/${LINK.token}`;
 const INVALID = { non_field_errors: ['This password reset link is invalid, used or expired.'] };
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+type Answer = () => ApiAnswer<{ detail: string }>;
 
-type Answers = { check?: () => Response; confirm?: () => Response };
-
-function mockApi({ check = () => jsonResponse(200, { detail: 'ok' }), confirm }: Answers) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (input === '/api/auth/password/reset/check/') return check();
-    if (input === '/api/auth/password/reset/confirm/' && confirm) return confirm();
-    throw new Error(`unexpected call to ${String(input)}`);
+/** The link check answers `check` (a valid link by default); the confirmation `confirm`, when given. */
+function mockReset({ check = () => ok({ detail: 'ok' }), confirm }: { check?: Answer; confirm?: Answer }) {
+  return mockApi({
+    'POST /api/auth/password/reset/check/': check,
+    ...(confirm && { 'POST /api/auth/password/reset/confirm/': confirm }),
   });
 }
-
-const confirmCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/password/reset/confirm/') as [
-    string,
-    RequestInit,
-  ][];
+const confirmCalls = (calls: { route: string; body: unknown }[]) =>
+  calls.filter((call) => call.route === 'POST /api/auth/password/reset/confirm/');
 
 async function fill(password: string, confirmation: string) {
   fireEvent.change(await screen.findByLabelText('New password'), { target: { value: password } });
@@ -36,11 +30,12 @@ async function fill(password: string, confirmation: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('PasswordResetConfirm', () => {
   it('checks the link first, and for a used, expired or forged one shows the error and offers a new link', async () => {
-    const fetchMock = mockApi({ check: () => jsonResponse(400, INVALID) });
+    const calls = mockReset({ check: () => fail(400, INVALID) });
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
 
     expect(screen.getByRole('status').textContent).toContain('Checking your reset link');
@@ -50,19 +45,18 @@ describe('PasswordResetConfirm', () => {
       '/accounts/reset/',
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
-    const [[, init] = ['', {}]] = fetchMock.mock.calls as [string, RequestInit][];
-    expect(JSON.parse(String(init.body))).toEqual(LINK);
+    expect(calls.map((call) => call.body)).toEqual([LINK]);
   });
 
   it('offers the way back to sign in beside the new-password form', async () => {
-    mockApi({});
+    mockReset({});
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     const form = await screen.findByRole('form', { name: 'Set a new password' });
     expect(within(form).getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('shows each new-password rule of spec section 5 without calling the server', async () => {
-    const fetchMock = mockApi({ confirm: () => jsonResponse(200, { detail: 'done' }) });
+    const calls = mockReset({ confirm: () => ok({ detail: 'done' }) });
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     expect((await screen.findByLabelText('New password')).getAttribute('maxlength')).toBe('51');
     expect(screen.getByLabelText('Confirm password').getAttribute('maxlength')).toBe('51');
@@ -84,39 +78,35 @@ describe('PasswordResetConfirm', () => {
     }
     await fill('Brand#New2027', 'Brand#New2028');
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
-    expect(confirmCalls(fetchMock)).toHaveLength(0);
+    expect(confirmCalls(calls)).toHaveLength(0);
   });
 
   it('sets the password with the link and goes to /login carrying the success text', async () => {
-    const user = { id: 9, username: 'o@demo.test', email: 'o@demo.test', first_name: 'O', last_name: 'O' };
-    localStorage.setItem('harborstay_user', JSON.stringify({ key: 'k'.repeat(43), user }));
-    const fetchMock = mockApi({
-      confirm: () => jsonResponse(200, { detail: 'Password has been reset with the new password.' }),
+    localStorage.setItem('harborstay_user', JSON.stringify(buildSession()));
+    const calls = mockReset({
+      confirm: () => ok({ detail: 'Password has been reset with the new password.' }),
     });
     const { router } = renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     await fill('Brand#New2027', 'Brand#New2027');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ notice: 'Password has been reset with the new password.' });
-    const [[, init] = ['', {}]] = confirmCalls(fetchMock);
-    expect(JSON.parse(String(init.body))).toEqual({
-      ...LINK,
-      new_password1: 'Brand#New2027',
-      new_password2: 'Brand#New2027',
-    });
+    expect(confirmCalls(calls).map((call) => call.body)).toEqual([
+      { ...LINK, new_password1: 'Brand#New2027', new_password2: 'Brand#New2027' },
+    ]);
     // The server ended every session of the user: a session kept in this browser is forgotten.
     expect(localStorage.getItem('harborstay_user')).toBeNull();
   });
 
   it('shows the error page when the link was used up meanwhile, say in another tab', async () => {
-    mockApi({ confirm: () => jsonResponse(400, INVALID) });
+    mockReset({ confirm: () => fail(400, INVALID) });
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     await fill('Brand#New2027', 'Brand#New2027');
     expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeTruthy();
   });
 
   it("shows the server's field messages under their fields", async () => {
-    mockApi({ confirm: () => jsonResponse(400, { new_password1: ['Password requires a symbol'] }) });
+    mockReset({ confirm: () => fail(400, { new_password1: ['Password requires a symbol'] }) });
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     await fill('Brand#New2027', 'Brand#New2027');
     expect(await screen.findByText('Password requires a symbol')).toBeTruthy();
@@ -125,6 +115,7 @@ describe('PasswordResetConfirm', () => {
 
 describe('PasswordResetNotice on the sign-in page', () => {
   it('shows the text handed over for 5 seconds, and not again after a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderWithApp(<PasswordResetNotice />, { path: '/login' });
     expect(screen.queryByTestId('login-notice')).toBeNull();
     await act(() =>
@@ -135,8 +126,10 @@ describe('PasswordResetNotice on the sign-in page', () => {
     expect(notice.textContent).toContain('Success!');
     expect(notice.textContent).toContain('Password has been reset with the new password.');
     await waitFor(() => expect(router.state.location.state).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // The fake clock also runs with real time (shouldAdvanceTime), so 'still there' leaves a margin for it.
+    act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByTestId('login-notice')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('login-notice')).toBeNull(), { timeout: 1500 });
-  }, 10_000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('login-notice')).toBeNull();
+  });
 });

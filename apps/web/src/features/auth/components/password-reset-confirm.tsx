@@ -69,7 +69,7 @@ function InvalidResetLink() {
         A reset link works once, for one hour, and only until the password is changed. Ask for a new one
         below.
       </Text>
-      <Button component={Link} to={paths.resetRequest.href()} size="md" fullWidth>
+      <Button component={Link} to={paths.passwordReset.href()} size="md" fullWidth>
         Request a new link
       </Button>
       <BackToSignInLink />

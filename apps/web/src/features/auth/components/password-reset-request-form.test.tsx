@@ -1,25 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, mockApi, networkError, ok, type ApiAnswer } from '../../../testing/api-mock';
 import { renderWithApp } from '../../../testing/render';
 import { PasswordResetRequestForm } from './password-reset-request-form';
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
+const SENT = { detail: 'Password reset e-mail has been sent.' };
 
-const resetCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/auth/password/reset/') as [string, RequestInit][];
-
-/** Answers the reset request with `answer`, and the site config with the default brand. */
-function mockApi(answer: () => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (input === '/api/auth/password/reset/') return answer();
-    return jsonResponse(200, { brand_name: 'Harborstay', widgets: [] });
-  });
-}
+/** Answers the reset request with `answer`; the site config keeps its default answer. */
+const answerReset = (answer: () => ApiAnswer<{ detail: string }>) =>
+  mockApi({ 'POST /api/auth/password/reset/': answer });
 
 function submit(email: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -32,7 +21,7 @@ afterEach(() => {
 
 describe('PasswordResetRequestForm', () => {
   it('shows the spec messages for an empty, malformed or too long e-mail without calling the server', async () => {
-    const fetchMock = mockApi(() => jsonResponse(200, { detail: 'Password reset e-mail has been sent.' }));
+    const calls = answerReset(() => ok(SENT));
     renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
     expect(screen.getByLabelText('Email').getAttribute('maxlength')).toBe('51');
 
@@ -43,11 +32,11 @@ describe('PasswordResetRequestForm', () => {
     submit(`${'a'.repeat(39)}@example.com`);
     expect(await screen.findByText('Max length: 50 symbols')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send reset link' }).hasAttribute('disabled')).toBe(true);
-    expect(resetCalls(fetchMock)).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the e-mail lowercased, then shows the Password Reset heading, the instructions and the spam hint', async () => {
-    const fetchMock = mockApi(() => jsonResponse(200, { detail: 'Password reset e-mail has been sent.' }));
+    const calls = answerReset(() => ok(SENT));
     renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
     submit('  Owner@Demo.TEST ');
 
@@ -61,13 +50,12 @@ describe('PasswordResetRequestForm', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
 
-    const [[, init] = ['', {}]] = resetCalls(fetchMock);
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@demo.test' });
+    expect(calls.map((call) => call.body)).toEqual([{ email: 'owner@demo.test' }]);
   });
 
   it('shows when to try again after too many requests, and keeps the form', async () => {
-    mockApi(() =>
-      jsonResponse(
+    answerReset(() =>
+      fail(
         429,
         { detail: 'Too many password reset requests. Try again in 42 minutes.' },
         { 'retry-after': '2520' },
@@ -82,7 +70,7 @@ describe('PasswordResetRequestForm', () => {
   });
 
   it('shows the server message of a refused e-mail under the field', async () => {
-    mockApi(() => jsonResponse(400, { email: ['Invalid email format'] }));
+    answerReset(() => fail(400, { email: ['Invalid email format'] }));
     renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
     submit('owner@demo.test');
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
@@ -90,10 +78,7 @@ describe('PasswordResetRequestForm', () => {
 
   it('says the request failed, rather than that an e-mail went out, when the server cannot be reached (decision 0016)', async () => {
     let isOnline = false;
-    const fetchMock = mockApi(() => {
-      if (!isOnline) throw new TypeError('Failed to fetch');
-      return jsonResponse(200, { detail: 'Password reset e-mail has been sent.' });
-    });
+    const calls = answerReset(() => (isOnline ? ok(SENT) : networkError()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<PasswordResetRequestForm />, { path: '/accounts/reset/' });
     submit('owner@demo.test');
@@ -110,6 +95,6 @@ describe('PasswordResetRequestForm', () => {
     isOnline = true;
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset' })).toBeTruthy();
-    expect(resetCalls(fetchMock)).toHaveLength(2);
+    expect(calls).toHaveLength(2);
   });
 });

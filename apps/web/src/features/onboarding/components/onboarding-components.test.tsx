@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TOnboardingPropertyCreated } from '@harborstay/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, ok } from '../../../testing/api-mock';
 import { renderWithApp } from '../../../testing/render';
 import { FirstPropertyForm } from './first-property-form';
 import { OnboardingSteps } from './onboarding-steps';
@@ -20,21 +22,34 @@ describe('OnboardingSteps', () => {
 });
 
 describe('FirstPropertyForm', () => {
+  /** What the owner types, as the request carries it and the created property repeats it. */
+  const typed = {
+    entity_name: 'Juniper Cabin',
+    street_address: '12 Juniper Lane',
+    city: 'Frisco',
+    state: 'CO',
+    postal_code: '80443',
+    country: 'United States',
+  };
+  const created: TOnboardingPropertyCreated = {
+    id: 9,
+    ...typed,
+    harborstay_services: true,
+    status: 'in progress',
+  };
+
   it('names every missing fact and sends nothing until the form is complete', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const calls = mockApi({ 'POST /api/owners/onboarding/property/': () => ok(created, 201) });
     renderWithApp(<FirstPropertyForm onCreated={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     // Country starts as United States; the other eleven facts are required.
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(11));
     expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends the facts as numbers and booleans and reports the created property', async () => {
-    const created = { id: 9, entity_name: 'Juniper Cabin', status: 'in progress' };
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify(created), { status: 201 }));
+    const calls = mockApi({ 'POST /api/owners/onboarding/property/': () => ok(created, 201) });
     const onCreated = vi.fn();
     renderWithApp(<FirstPropertyForm onCreated={onCreated} />);
     const fill = (label: RegExp, value: string) =>
@@ -54,15 +69,9 @@ describe('FirstPropertyForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/owners/onboarding/property/');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      entity_name: 'Juniper Cabin',
-      street_address: '12 Juniper Lane',
-      city: 'Frisco',
-      state: 'CO',
-      postal_code: '80443',
-      country: 'United States',
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      ...typed,
       bedroom: 3,
       bathroom: 2.5,
       max_occupancy: 8,

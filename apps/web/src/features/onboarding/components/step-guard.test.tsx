@@ -1,26 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { TOnboardingNextStep, TOnboardingStatus } from '@harborstay/contracts';
+import type { TOnboardingNextStep } from '@harborstay/contracts';
+import { mockApi, ok } from '../../../testing/api-mock';
+import { buildOnboardingStatus } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { StepGuard } from './step-guard';
 
-function answerStatus(next_step: TOnboardingNextStep) {
-  const status: TOnboardingStatus = {
-    has_profile: next_step !== 'step11',
-    properties_in_progress: next_step === 'step31' ? 1 : 0,
-    properties_completed: next_step === 'dashboard' ? 1 : 0,
-    next_step,
-  };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify(status), { status: 200 }),
-  );
-}
+const answerStatus = (next_step: TOnboardingNextStep) =>
+  mockApi({ 'GET /api/owners/onboarding/': () => ok(buildOnboardingStatus(next_step)) });
 
 function renderStep(step: TOnboardingNextStep, path: string) {
   return renderWithApp(<StepGuard step={step}>{() => <p>the step page</p>}</StepGuard>, { path });
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('StepGuard', () => {
   it('sends an owner with a profile and a live property from step 1 to the dashboard', async () => {

@@ -1,49 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TOwnerProfileRecord } from '@harborstay/contracts';
+import type { TOwnerProfile } from '@harborstay/contracts';
+import { fail, mockApi, ok, type ApiMocks } from '../../../testing/api-mock';
+import { buildOwnerProfileRecord, buildUser } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { sessionStore } from '../../../shared/session/session-store';
 import { ProfilePage } from '../routes/profile-page';
 import { OwnerProfileForm } from './owner-profile-form';
 
-const user = {
-  id: 7,
-  username: 'carl@demo.test',
-  email: 'carl@demo.test',
-  first_name: 'Carl',
-  last_name: 'Coowner',
-};
-const profile: TOwnerProfileRecord = {
+const carl = { first_name: 'Carl', last_name: 'Coowner' };
+const user = buildUser({ id: 7, username: 'carl@demo.test', email: 'carl@demo.test', ...carl });
+const profile = buildOwnerProfileRecord({
   user_id: 7,
-  first_name: 'Carl',
-  last_name: 'Coowner',
+  ...carl,
   primary_email: 'carl@demo.test',
-  secondary_email: null,
   address: '615 E 3rd Ave, Salt Lake City, UT 84103',
   phone: '+18015550187',
-  picture: null,
-  active: true,
-  account_id: 1,
-  created_at: '2025-01-01T00:00:00.000Z',
-  pending_primary_email: null,
-};
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-type Handler = (init: RequestInit) => Response;
-/** Answers each API path with its handler; records the calls in order. */
-function serve(handlers: Record<string, Handler>) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = handlers[url];
-    return handler ? handler(init) : jsonResponse(404, { detail: 'Not found.' });
-  });
-  return calls;
-}
+});
+/** An owner who has not saved a profile yet: the server has none. */
+const noProfileYet: ApiMocks = { 'GET /api/owners/owner/': () => fail(404, { detail: 'Not found.' }) };
 
 // Labels of required fields end with Mantine's asterisk.
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -79,13 +54,11 @@ function renderForm({ withPassword = true }: { withPassword?: boolean } = {}) {
 }
 
 /** The server's answer to a save: the record, with a new primary e-mail waiting. */
-const savedWithPending = (init: RequestInit) => {
-  const body = JSON.parse(String(init.body));
-  return jsonResponse(200, {
+const savedWithPending = ({ body }: { body: TOwnerProfile }) =>
+  ok({
     ...profile,
     pending_primary_email: body.primary_email === profile.primary_email ? null : body.primary_email,
   });
-};
 const dialog = () => screen.queryByRole('dialog', { name: 'Confirm it is you' });
 /** The current-password input of the dialog. */
 const currentPassword = () =>
@@ -108,7 +81,6 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('OwnerProfileForm', () => {
   it('shows each rule’s message and keeps Save disabled while any field has an error', async () => {
-    serve({});
     renderForm();
     expect(saveButton()).toHaveProperty('disabled', false);
 
@@ -139,7 +111,6 @@ describe('OwnerProfileForm', () => {
   });
 
   it('sets the input limits of spec section 5', () => {
-    serve({});
     renderForm();
     expect(field('First name').getAttribute('maxlength')).toBe('51');
     expect(field('Last name').getAttribute('maxlength')).toBe('51');
@@ -150,7 +121,6 @@ describe('OwnerProfileForm', () => {
   });
 
   it('checks the password change: new password rules, differing from the old, confirmed', async () => {
-    serve({});
     renderForm();
     change('Old password', 'Harborstay#2026');
     // Passing through New password without typing one.
@@ -179,11 +149,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('saves the profile directly when no old password is given, and updates the stored user', async () => {
-    const calls = serve({
-      '/api/owners/create-owner-profile/': (init) => {
-        const body = JSON.parse(String(init.body));
-        return jsonResponse(200, { ...profile, ...body, secondary_email: body.secondary_email || null });
-      },
+    const calls = mockApi({
+      'POST /api/owners/create-owner-profile/': ({ body }) =>
+        ok({ ...profile, ...body, secondary_email: body.secondary_email || null }),
     });
     renderForm();
     change('First name', '  Carlos ');
@@ -193,7 +161,7 @@ describe('OwnerProfileForm', () => {
     expect(alert.textContent).toContain(
       'The operation was successful! If primary email address was changed - confirm email',
     );
-    expect(calls.map((c) => c.url)).toEqual(['/api/owners/create-owner-profile/']);
+    expect(calls.map((c) => c.route)).toEqual(['POST /api/owners/create-owner-profile/']);
     expect(calls[0]?.body).toEqual({
       first_name: 'Carlos',
       last_name: 'Coowner',
@@ -206,9 +174,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('with an old password, changes the password first and then saves the profile', async () => {
-    const calls = serve({
-      '/api/auth/password/change/': () => jsonResponse(200, { detail: 'New password has been saved.' }),
-      '/api/owners/create-owner-profile/': () => jsonResponse(200, profile),
+    const calls = mockApi({
+      'POST /api/auth/password/change/': () => ok({ detail: 'New password has been saved.' }),
+      'POST /api/owners/create-owner-profile/': () => ok(profile),
     });
     renderForm();
     change('Old password', 'Harborstay#2026');
@@ -216,9 +184,9 @@ describe('OwnerProfileForm', () => {
     change('Confirm new password', 'Brand#New2027');
     fireEvent.click(saveButton());
     await screen.findByTestId('profile-alert');
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/auth/password/change/',
-      '/api/owners/create-owner-profile/',
+    expect(calls.map((c) => c.route)).toEqual([
+      'POST /api/auth/password/change/',
+      'POST /api/owners/create-owner-profile/',
     ]);
     expect(calls[0]?.body).toEqual({
       old_password: 'Harborstay#2026',
@@ -229,9 +197,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('on a wrong old password shows its message at the field and does not save the profile', async () => {
-    const calls = serve({
-      '/api/auth/password/change/': () =>
-        jsonResponse(400, {
+    const calls = mockApi({
+      'POST /api/auth/password/change/': () =>
+        fail(400, {
           old_password: ['Your old password was entered incorrectly. Please enter it again.'],
         }),
     });
@@ -242,12 +210,11 @@ describe('OwnerProfileForm', () => {
     fireEvent.click(saveButton());
     await expectError('Old password', 'Your old password was entered incorrectly. Please enter it again.');
     expect(document.activeElement).toBe(field('Old password'));
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/password/change/']);
+    expect(calls.map((c) => c.route)).toEqual(['POST /api/auth/password/change/']);
     expect(saveButton()).toHaveProperty('disabled', true);
   });
 
   it('leaves no message and enables Save when the owner clears old, new and confirmation top-down', async () => {
-    serve({});
     renderForm();
     change('Old password', 'Harborstay#2026');
     change('New password', 'Brand#New2027');
@@ -265,9 +232,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('after a wrong old password, clearing the three fields top-down leaves no message and enables Save', async () => {
-    serve({
-      '/api/auth/password/change/': () =>
-        jsonResponse(400, {
+    mockApi({
+      'POST /api/auth/password/change/': () =>
+        fail(400, {
           old_password: ['Your old password was entered incorrectly. Please enter it again.'],
         }),
     });
@@ -294,7 +261,7 @@ describe('OwnerProfileForm', () => {
   });
 
   it('asks for the current password before saving a new primary e-mail, and sends it along', async () => {
-    const calls = serve({ '/api/owners/create-owner-profile/': savedWithPending });
+    const calls = mockApi({ 'POST /api/owners/create-owner-profile/': savedWithPending });
     renderForm();
     change('Primary email', ' Carl.New@Demo.TEST ');
     fireEvent.click(saveButton());
@@ -311,7 +278,7 @@ describe('OwnerProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and save' }));
     const alert = await screen.findByTestId('profile-alert');
     expect(alert.textContent).toContain('The operation was successful!');
-    expect(calls.map((c) => c.url)).toEqual(['/api/owners/create-owner-profile/']);
+    expect(calls.map((c) => c.route)).toEqual(['POST /api/owners/create-owner-profile/']);
     expect(calls[0]?.body).toMatchObject({
       primary_email: 'carl.new@demo.test',
       current_password: 'Harborstay#2026',
@@ -323,9 +290,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('shows the server’s message at the current password, keeps the dialog, and saves nothing else', async () => {
-    const calls = serve({
-      '/api/owners/create-owner-profile/': () =>
-        jsonResponse(400, {
+    const calls = mockApi({
+      'POST /api/owners/create-owner-profile/': () =>
+        fail(400, {
           current_password: ['Your current password was entered incorrectly. Please enter it again.'],
         }),
     });
@@ -338,14 +305,14 @@ describe('OwnerProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and save' }));
     await expectDialogError('Your current password was entered incorrectly. Please enter it again.');
     expect(document.activeElement).toBe(currentPassword());
-    expect(calls.map((c) => c.url)).toEqual(['/api/owners/create-owner-profile/']);
+    expect(calls.map((c) => c.route)).toEqual(['POST /api/owners/create-owner-profile/']);
     expect(screen.queryByTestId('profile-alert')).toBeNull();
 
     // Too many wrong ones: the server's wait shows there too.
-    calls.length = 0;
-    vi.mocked(globalThis.fetch).mockImplementation(async () =>
-      jsonResponse(429, { detail: 'Too many wrong passwords. Try again in 15 minutes.' }),
-    );
+    mockApi({
+      'POST /api/owners/create-owner-profile/': () =>
+        fail(429, { detail: 'Too many wrong passwords. Try again in 15 minutes.' }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and save' }));
     await expectDialogError('Too many wrong passwords. Try again in 15 minutes.');
 
@@ -355,7 +322,7 @@ describe('OwnerProfileForm', () => {
   });
 
   it('asks at onboarding step 1 too, where there is no password section', async () => {
-    const calls = serve({ '/api/owners/create-owner-profile/': savedWithPending });
+    const calls = mockApi({ 'POST /api/owners/create-owner-profile/': savedWithPending });
     renderForm({ withPassword: false });
     change('Primary email', 'carl.new@demo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -368,9 +335,9 @@ describe('OwnerProfileForm', () => {
   });
 
   it('with a password change in the same save, proves the e-mail change with the new password', async () => {
-    const calls = serve({
-      '/api/auth/password/change/': () => jsonResponse(200, { detail: 'New password has been saved.' }),
-      '/api/owners/create-owner-profile/': savedWithPending,
+    const calls = mockApi({
+      'POST /api/auth/password/change/': () => ok({ detail: 'New password has been saved.' }),
+      'POST /api/owners/create-owner-profile/': savedWithPending,
     });
     renderForm();
     change('Primary email', 'carl.new@demo.test');
@@ -380,9 +347,9 @@ describe('OwnerProfileForm', () => {
     fireEvent.click(saveButton());
     await screen.findByTestId('profile-alert');
     expect(dialog()).toBeNull();
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/auth/password/change/',
-      '/api/owners/create-owner-profile/',
+    expect(calls.map((c) => c.route)).toEqual([
+      'POST /api/auth/password/change/',
+      'POST /api/owners/create-owner-profile/',
     ]);
     // The old password was checked by the change; the new one is the current password now.
     expect(calls[1]?.body).toMatchObject({
@@ -393,8 +360,8 @@ describe('OwnerProfileForm', () => {
 
   it('shows the save failure text when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({
-      '/api/owners/create-owner-profile/': () => jsonResponse(500, { detail: 'A server error occurred.' }),
+    mockApi({
+      'POST /api/owners/create-owner-profile/': () => fail(500, { detail: 'A server error occurred.' }),
     });
     renderForm();
     fireEvent.click(saveButton());
@@ -405,7 +372,7 @@ describe('OwnerProfileForm', () => {
 
 describe('ProfilePage', () => {
   it('shows the fetch failure text when the profile cannot be loaded', async () => {
-    serve({ '/api/owners/owner/': () => jsonResponse(500, { detail: 'A server error occurred.' }) });
+    mockApi({ 'GET /api/owners/owner/': () => fail(500, { detail: 'A server error occurred.' }) });
     renderWithApp(<ProfilePage />, { path: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Owner Profile' })).toBeTruthy();
     const alert = await screen.findByRole('alert');
@@ -413,7 +380,7 @@ describe('ProfilePage', () => {
   });
 
   it('heads its sections as spec section 2 names them', async () => {
-    serve({});
+    mockApi(noProfileYet);
     renderWithApp(<ProfilePage />, { path: '/profile' });
     await waitFor(() => expect((field('First name') as HTMLInputElement).value).toBe('Carl'));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -422,7 +389,7 @@ describe('ProfilePage', () => {
   });
 
   it('fills a new profile from the signed-in user when there is none yet', async () => {
-    serve({});
+    mockApi(noProfileYet);
     renderWithApp(<ProfilePage />, { path: '/profile' });
     await waitFor(() => expect((field('Primary email') as HTMLInputElement).value).toBe('carl@demo.test'));
     expect((field('First name') as HTMLInputElement).value).toBe('Carl');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TPropertySummary } from '@harborstay/contracts';
+import { fakeMediaQueryList } from '../../../testing/media-queries';
 import { renderWithApp } from '../../../testing/render';
 import { PropertiesList } from './properties-list';
 
@@ -18,19 +19,9 @@ const PROPERTIES = [row(3, 'Aspen Cabin', true), row(5, 'Brook Condo', false)];
 
 /** A browser window as wide as the media queries below `width` say. */
 function resizeTo(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        // Only the phone query is asked: (width < 48em), 48em being 768px.
-        matches: query === '(width < 48em)' && width < 768,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    // Only the phone query is asked: (width < 48em), 48em being 768px.
+    fakeMediaQueryList(query, query === '(width < 48em)' && width < 768),
   );
 }
 

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TPropertyFinancials, TPropertyInfo } from '@harborstay/contracts';
-import { formatAddress, formatPercent, formatWholeDollars } from '../lib/format';
+import { formatWholeDollars } from '../../../shared/format/money';
+import { formatAddress, formatPercent } from '../lib/format';
 
 type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
 

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { buildPropertyInfo } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
 import { PropertyInfoForm } from './property-info-form';
 
 const property = buildPropertyInfo();
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const putCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT') as [
-    string,
-    RequestInit,
-  ][];
 
 const contact = (name: string) => within(screen.getByRole('group', { name }));
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
@@ -66,7 +57,7 @@ describe('PropertyInfoForm', () => {
   });
 
   it('keeps Save enabled for a stored value that breaks a rule, and names the rule when Save is pressed', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const calls = mockApi({ 'PUT /api/owners/owner/properties/': () => ok(property) });
     renderWithApp(<PropertyInfoForm property={{ ...property, third_phone: '970-555-0188' }} />, {
       path: '/owner/property-details/7',
     });
@@ -77,15 +68,14 @@ describe('PropertyInfoForm', () => {
     fireEvent.click(saveButton());
     expect(await contact('Third contact').findByText('Invalid phone format.')).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
-    expect(putCalls(fetchMock)).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the id and the owner-editable fields only, then shows the success alert at the top', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        jsonResponse(200, { ...property, third_contact_first_name: 'Rosa', third_phone: '+19705550188' }),
-      );
+    const calls = mockApi({
+      'PUT /api/owners/owner/properties/': () =>
+        ok({ ...property, third_contact_first_name: 'Rosa', third_phone: '+19705550188' }),
+    });
     renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
     fireEvent.change(contact('Third contact').getByLabelText('First name'), { target: { value: ' Rosa ' } });
     fireEvent.change(contact('Third contact').getByLabelText('Phone'), { target: { value: '+19705550188' } });
@@ -96,9 +86,8 @@ describe('PropertyInfoForm', () => {
     expect(alert.textContent).toContain('Success!');
     expect(alert.textContent).toContain('Property information updated successfully!');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    const [[url, init] = ['', {}]] = putCalls(fetchMock);
-    expect(url).toBe('/api/owners/owner/properties/');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
       id: 7,
       primary_email: 'owner@demo.test',
       phone: '+13035550142',
@@ -117,9 +106,9 @@ describe('PropertyInfoForm', () => {
   });
 
   it('shows the server message in an error alert and on the field it concerns', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      jsonResponse(400, { third_email: ['Invalid email format'] }),
-    );
+    mockApi({
+      'PUT /api/owners/owner/properties/': () => fail(400, { third_email: ['Invalid email format'] }),
+    });
     renderWithApp(<PropertyInfoForm property={property} />, { path: '/owner/property-details/7' });
     await waitFor(() => expect(saveButton()).toHaveProperty('disabled', false));
     fireEvent.click(saveButton());

@@ -1,29 +1,14 @@
+import { formatDollars } from '../../../shared/format/money';
+
 /** Display of the Property Info values and the header figures. */
 
 export const NO_DATA = 'No data';
 export const NO_OPTION = 'No option selected';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Headline figures in whole dollars, like the dashboard's: $12,346. */
-export function formatWholeDollars(dollars: number): string {
-  return wholeDollars.format(dollars);
-}
-
 /** Fees: $75 when whole, $150.55 otherwise. */
 export function formatFee(dollars: number | null): string {
   if (dollars === null) return NO_DATA;
-  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : dollarsAndCents.format(dollars);
+  return formatDollars(dollars);
 }
 
 export function formatPercent(percent: number | null): string {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
-import { buildPropertyInfo } from '../../../testing/builders';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
+import type { JsonBodyType } from 'msw';
+import { mockApi, networkError, ok, type ApiAnswer } from '../../../testing/api-mock';
+import { buildPropertyFinancials, buildPropertyInfo, buildPropertyListItem } from '../../../testing/builders';
 import { CoOwnersPage } from './co-owners-page';
 import { PropertiesPage } from './properties-page';
 import { PropertyInfoPage } from './property-info-page';
@@ -12,23 +11,15 @@ import { PropertyLayout } from './property-layout';
 
 const PROCESSING_ERROR = 'Error occured during proccesing your request. Try again!';
 
-function jsonResponse(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
-/** The API unreachable until `reconnect()`; then each path answers with its body. */
-function serveOffline(answers: Record<string, unknown>) {
-  let isOnline = false;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (!isOnline) throw new TypeError('Failed to fetch');
-    const path = String(input);
-    return path in answers ? jsonResponse(answers[path]) : new Response(null, { status: 404 });
-  });
-  return { reconnect: () => (isOnline = true) };
-}
+/** The API is unreachable until the test reconnects it. */
+const network = { isOnline: false };
+const whenOnline =
+  <TBody extends JsonBodyType>(answer: ApiAnswer<TBody>) =>
+  () =>
+    network.isOnline ? answer : networkError();
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/owner/properties', element: <PropertiesPage /> },
       { path: '/owner/co-owners', element: <CoOwnersPage /> },
@@ -37,15 +28,7 @@ function renderAt(path: string) {
         children: [{ path: '/owner/property-details/:id', element: <PropertyInfoPage /> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    { path },
   );
 }
 
@@ -58,58 +41,45 @@ async function expectLoadError() {
   return within(alert).getByRole('button', { name: 'Retry' });
 }
 
+beforeEach(() => {
+  network.isOnline = false;
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('pages whose data cannot be loaded', () => {
   it('the properties list shows the processing error and Retry, which loads it', async () => {
-    const api = serveOffline({
-      '/api/owners/owner/properties/': [
-        {
-          id: 3,
-          entity_name: 'Aspen Cabin',
-          street_address: '3 Main St',
-          city: 'Denver',
-          state: 'CO',
-          postal_code: '80202',
-          harborstay_services: true,
-          status: 'completed',
-        },
-      ],
+    mockApi({
+      'GET /api/owners/owner/properties/': whenOnline(
+        ok([buildPropertyListItem({ id: 3, entity_name: 'Aspen Cabin' })]),
+      ),
     });
     renderAt('/owner/properties');
     const retry = await expectLoadError();
-    api.reconnect();
+    network.isOnline = true;
     fireEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Aspen Cabin' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the co-owners list shows the processing error and Retry', async () => {
-    const api = serveOffline({ '/api/owners/': [] });
+    mockApi({ 'GET /api/owners/': whenOnline(ok([])) });
     renderAt('/owner/co-owners');
     const retry = await expectLoadError();
-    api.reconnect();
+    network.isOnline = true;
     fireEvent.click(retry);
     expect(await screen.findByText('You have not co-owners yet...')).toBeTruthy();
   });
 
   it('Property Info shows the processing error and Retry under its heading, which loads the property', async () => {
     const property = buildPropertyInfo({ id: 12 });
-    const api = serveOffline({
-      '/api/owners/owner/property/12/': property,
-      '/api/owners/owner/property/financials/12/': {
-        montly_profit: 0,
-        total_profit: 0,
-        year_income: 0,
-        occupancy_in_percent: 0,
-        percentage: 0,
-        as_of: '2026-11-23',
-      },
+    mockApi({
+      'GET /api/owners/owner/property/:id/': whenOnline(ok(property)),
+      'GET /api/owners/owner/property/financials/:id/': whenOnline(ok(buildPropertyFinancials())),
     });
     renderAt('/owner/property-details/12');
     expect(screen.getByRole('heading', { level: 1, name: 'Property Info' })).toBeTruthy();
     const retry = await expectLoadError();
-    api.reconnect();
+    network.isOnline = true;
     fireEvent.click(retry);
     expect(await screen.findByRole('form', { name: 'Property information' })).toBeTruthy();
     expect(screen.getAllByText(property.entity_name).length).toBeGreaterThan(0);

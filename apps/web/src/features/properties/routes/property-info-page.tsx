@@ -4,7 +4,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { usePropertyInfo } from '../api/get-property-info';
 import { PropertyInfoForm } from '../components/property-info-form';
-import { parsePropertyId } from '../lib/current-property';
+import { parsePropertyId } from '../../../shared/property/current-property';
 
 /** /owner/property-details/{id}: shown inside PropertyLayout, which handles foreign ids. */
 export function PropertyInfoPage() {

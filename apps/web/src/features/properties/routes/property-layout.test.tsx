@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
+import { fail, mockApi, ok, sentRequests } from '../../../testing/api-mock';
+import { buildPropertyFinancials, buildPropertyInfo } from '../../../testing/builders';
 import { PropertyLayout } from './property-layout';
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const info = {
+const info = buildPropertyInfo({
   id: 12,
   entity_name: 'Steamboat Creekside Townhouse',
   street_address: '2750 Burgess Creek Rd, Unit 6',
@@ -18,19 +13,17 @@ const info = {
   state: 'CO',
   postal_code: '80487',
   harborstay_services: false,
-};
-const financials = {
-  montly_profit: 0,
+});
+const financials = buildPropertyFinancials({
   total_profit: 5000,
   year_income: 1234.5,
   occupancy_in_percent: 42.5,
-  percentage: 0,
   // A year the browser's clock never shows: the label must come from the server's figures.
   as_of: '2031-07-04',
-};
+});
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         element: <PropertyLayout />,
@@ -38,15 +31,7 @@ function renderAt(path: string) {
       },
       { path: '/owner/dashboard', element: <p>dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    { path },
   );
   return router;
 }
@@ -57,9 +42,10 @@ afterEach(() => {
 
 describe('PropertyLayout', () => {
   it('shows the header bar with its figures and the Inactive badge, and remembers the property', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      jsonResponse(200, String(url).includes('financials') ? financials : info),
-    );
+    mockApi({
+      'GET /api/owners/owner/property/:id/': () => ok(info),
+      'GET /api/owners/owner/property/financials/:id/': () => ok(financials),
+    });
     renderAt('/owner/property-details/12');
     expect(await screen.findByText('Steamboat Creekside Townhouse')).toBeTruthy();
     expect(screen.getByText('2750 Burgess Creek Rd, Unit 6, Steamboat Springs, CO 80487')).toBeTruthy();
@@ -77,20 +63,18 @@ describe('PropertyLayout', () => {
   });
 
   it('sends the owner to the dashboard when the property lookup answers 406', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      String(url).includes('financials')
-        ? jsonResponse(404, { detail: 'Not found.' })
-        : jsonResponse(406, { detail: 'Not found.' }),
-    );
+    mockApi({
+      'GET /api/owners/owner/property/:id/': () => fail(406, { detail: 'Not found.' }),
+      'GET /api/owners/owner/property/financials/:id/': () => fail(404, { detail: 'Not found.' }),
+    });
     const router = renderAt('/owner/property-details/99');
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
     expect(localStorage.getItem('property_id')).toBeNull();
   });
 
   it('sends an id that cannot be a property to the dashboard without asking the server', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
     const router = renderAt('/owner/property-details/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { usePropertyFinancials } from '../api/get-property-financials';
 import { usePropertyInfo } from '../api/get-property-info';
 import { PropertyHeaderBar } from '../components/property-header-bar';
 import { PropertySubNav } from '../components/property-sub-nav';
-import { parsePropertyId, rememberCurrentProperty } from '../lib/current-property';
+import { parsePropertyId, rememberCurrentProperty } from '../../../shared/property/current-property';
 
 /** The property lookup answers 406 for a property that is not the owner's (spec section 4). */
 const NOT_THE_OWNERS = new Set([404, 406]);

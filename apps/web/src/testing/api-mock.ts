@@ -1,0 +1,119 @@
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type {
+  TDetailError,
+  TLoginRequest,
+  TLoginResponse,
+  TOnboardingPropertyCreated,
+  TOnboardingPropertyInput,
+  TOnboardingStatus,
+  TOwnerCoOwnersList,
+  TOwnerProfile,
+  TOwnerProfileRecord,
+  TPasswordChangeRequest,
+  TPasswordResetCheckRequest,
+  TPasswordResetConfirmRequest,
+  TPasswordResetRequest,
+  TPropertyFinancials,
+  TPropertyInfo,
+  TPropertyListItem,
+  TPropertyUpdateRequest,
+  TSiteConfig,
+  TValidationError,
+} from '@harborstay/contracts';
+
+type Endpoint<TRequest, TResponse extends JsonBodyType> = { request: TRequest; response: TResponse };
+
+/** The endpoints the web app calls, with the contracts' request and response bodies. */
+type Endpoints = {
+  'GET /api/config/': Endpoint<undefined, TSiteConfig>;
+  'GET /api/health': Endpoint<undefined, { status: 'ok' }>;
+  'POST /api/auth/login/': Endpoint<TLoginRequest, TLoginResponse>;
+  'POST /api/auth/password/reset/': Endpoint<TPasswordResetRequest, TDetailError>;
+  'POST /api/auth/password/reset/check/': Endpoint<TPasswordResetCheckRequest, TDetailError>;
+  'POST /api/auth/password/reset/confirm/': Endpoint<TPasswordResetConfirmRequest, TDetailError>;
+  'POST /api/auth/password/change/': Endpoint<TPasswordChangeRequest, TDetailError>;
+  'GET /api/owners/owner/': Endpoint<undefined, TOwnerProfileRecord>;
+  'POST /api/owners/create-owner-profile/': Endpoint<TOwnerProfile, TOwnerProfileRecord>;
+  'GET /api/owners/': Endpoint<undefined, TOwnerCoOwnersList>;
+  'GET /api/owners/owner/properties/': Endpoint<undefined, TPropertyListItem[]>;
+  'PUT /api/owners/owner/properties/': Endpoint<TPropertyUpdateRequest, TPropertyInfo>;
+  'GET /api/owners/owner/property/:id/': Endpoint<undefined, TPropertyInfo>;
+  'GET /api/owners/owner/property/financials/:id/': Endpoint<undefined, TPropertyFinancials>;
+  'GET /api/owners/onboarding/': Endpoint<undefined, TOnboardingStatus>;
+  'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
+};
+export type ApiRoute = keyof Endpoints;
+
+const NETWORK_ERROR = Symbol('network error');
+/** What a mocked endpoint answers: its contract's body, an error body with its status, or no answer. */
+export type ApiAnswer<TResponse extends JsonBodyType> =
+  | { status: 200 | 201; body: TResponse }
+  | { status: number; body: TDetailError | TValidationError; headers?: Record<string, string> }
+  | typeof NETWORK_ERROR;
+
+export const ok = <TResponse extends JsonBodyType>(
+  body: TResponse,
+  status: 200 | 201 = 200,
+): ApiAnswer<TResponse> => ({
+  status,
+  body,
+});
+export const fail = (
+  status: number,
+  body: TDetailError | TValidationError,
+  headers?: Record<string, string>,
+): ApiAnswer<never> => ({ status, body, ...(headers && { headers }) });
+/** The browser got no answer at all (offline, DNS, CORS): fetch rejects. */
+export const networkError = (): ApiAnswer<never> => NETWORK_ERROR;
+
+type Resolver<TRoute extends ApiRoute> = (request: {
+  body: Endpoints[TRoute]['request'];
+  params: Record<string, string>;
+}) => ApiAnswer<Endpoints[TRoute]['response']>;
+export type ApiMocks = { [TRoute in ApiRoute]?: Resolver<TRoute> };
+
+/** A request that reached a mocked endpoint, in the order sent. */
+export type ApiCall = { route: ApiRoute; body: unknown };
+
+/** The site configuration every page may ask for, as a portal without widgets answers it. */
+export const defaultSiteConfig: TSiteConfig = { brand_name: 'Harborstay', widgets: [] };
+
+/** The API as the web tests see it; setup.ts starts it and fails a test whose code calls an endpoint it did not mock. */
+export const apiServer = setupServer(http.get('/api/config/', () => HttpResponse.json(defaultSiteConfig)));
+
+function toResponse<TResponse extends JsonBodyType>(answer: ApiAnswer<TResponse>): Response {
+  if (answer === NETWORK_ERROR) return HttpResponse.error();
+  const headers = 'headers' in answer ? answer.headers : undefined;
+  return HttpResponse.json(answer.body, { status: answer.status, ...(headers && { headers }) });
+}
+
+/**
+ * Answers each route with its resolver for the rest of the test, and records the calls made to them.
+ * Routes are 'METHOD /path' as the contracts name them; `:id` matches any segment.
+ */
+export function mockApi(mocks: ApiMocks): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const handlers = Object.entries(mocks).map(([route, resolve]): HttpHandler => {
+    const [method = '', path = ''] = route.split(' ');
+    const lowerMethod = method.toLowerCase() as 'get' | 'post' | 'put';
+    return http[lowerMethod](path, async ({ request, params }) => {
+      const text = await request.text();
+      const body: unknown = text === '' ? undefined : JSON.parse(text);
+      calls.push({ route: route as ApiRoute, body });
+      const answer = (resolve as Resolver<ApiRoute>)({
+        body: body as never,
+        params: params as Record<string, string>,
+      });
+      return toResponse(answer);
+    });
+  });
+  apiServer.use(...handlers);
+  return calls;
+}
+
+/** Every request the code under test sent this test, as 'METHOD /path', mocked or not. */
+export const sentRequests: string[] = [];
+apiServer.events.on('request:start', ({ request }) => {
+  sentRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+});
