@@ -69,6 +69,16 @@ const serverOnly = [
 ];
 const webNeverImportsServer = { group: serverOnly, message: 'The web app never imports server code.' };
 
+/**
+ * The shared test fixtures (packages/contracts/src/testing) are for tests and the web test kit only. A rule of its
+ * own (the typescript-eslint twin of no-restricted-imports), so that the layer rules below do not replace it.
+ */
+const testKitUsers = ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'packages/contracts/src/testing/**'];
+const testKitOnly = {
+  group: ['@harborstay/contracts/testing', '**/contracts/src/testing/**', '**/testing/fixtures'],
+  message: 'The shared fixtures are test code: only *.test.* files and apps/web/src/testing import them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +127,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: testKitUsers,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testKitOnly] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
