@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@harborstay/contracts';
+import { validOnboardingPropertyInput, validProfileInput } from '@harborstay/contracts/testing';
 import { ownerProfiles, properties, users } from '@harborstay/db';
 import { createProperty, createTestApp, createUser, signIn, TEST_PASSWORD } from './testing/test-app';
 
@@ -30,39 +31,16 @@ const send = (
   authorization?: string,
 ) => ctx.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
 
-const profile = {
-  first_name: 'Nina',
-  last_name: 'New',
-  primary_email: 'nina@example.test',
-  secondary_email: '',
-  address: '12 Juniper Lane, Frisco, CO 80443',
-  phone: '+13035550199',
-};
-
-const firstProperty = {
-  entity_name: 'Juniper Cabin',
-  street_address: '12 Juniper Lane',
-  city: 'Frisco',
-  state: 'CO',
-  postal_code: '80443',
-  country: 'United States',
-  bedroom: 3,
-  bathroom: 2.5,
-  max_occupancy: 8,
-  parking: 'Driveway',
-  pet_friendly: true,
-  onboarding_experience: 4,
-};
-
 /** Each free-text field with the call that takes it and a valid body around it. */
 const FREE_TEXT_FIELDS = [
   ...(['first_name', 'last_name', 'address'] as const).map((field) => ({
     field,
-    call: () => ['POST', '/api/owners/create-owner-profile/', profile, auth.nina] as const,
+    call: () => ['POST', '/api/owners/create-owner-profile/', validProfileInput, auth.nina] as const,
   })),
   ...(['entity_name', 'street_address', 'city', 'state', 'postal_code', 'country'] as const).map((field) => ({
     field,
-    call: () => ['POST', '/api/owners/onboarding/property/', firstProperty, auth.nina] as const,
+    call: () =>
+      ['POST', '/api/owners/onboarding/property/', validOnboardingPropertyInput, auth.nina] as const,
   })),
   ...(
     [
@@ -99,7 +77,7 @@ describe('control characters in free text', () => {
     await send(
       'POST',
       '/api/owners/create-owner-profile/',
-      { ...profile, first_name: 'Nina\u0000' },
+      { ...validProfileInput, first_name: 'Nina\u0000' },
       auth.nina,
     );
     await send(
@@ -123,7 +101,7 @@ describe('control characters in free text', () => {
     const response = await send(
       'POST',
       '/api/owners/create-owner-profile/',
-      { ...profile, first_name: 'Nina\r\n', address: ' 12 Juniper Lane, Frisco\t' },
+      { ...validProfileInput, first_name: 'Nina\r\n', address: ' 12 Juniper Lane, Frisco\t' },
       auth.nina,
     );
     expect(response.statusCode).toBe(200);
@@ -173,7 +151,7 @@ describe('control characters in every other string the server takes', () => {
       () => [
         'POST',
         '/api/owners/create-owner-profile/',
-        { ...profile, secondary_email: `n${NUL}@example.test` },
+        { ...validProfileInput, secondary_email: `n${NUL}@example.test` },
         auth.nina,
       ],
       { secondary_email: [messages.invalidEmail] },
@@ -183,7 +161,7 @@ describe('control characters in every other string the server takes', () => {
       () => [
         'POST',
         '/api/owners/create-owner-profile/',
-        { ...profile, phone: `+13035550199${NUL}` },
+        { ...validProfileInput, phone: `+13035550199${NUL}` },
         auth.nina,
       ],
       { phone: [messages.invalidProfilePhone] },

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZPropertyInfoForm, ZPropertyUpdateRequest, type TPropertyInfoForm } from './property-info';
+import { propertyInfoEditableFields } from './testing/fixtures';
 
-const valid: TPropertyInfoForm = {
-  primary_email: 'owner@demo.test',
-  phone: '+13035550142',
-  secondary_contact_first_name: 'Daniel',
-  secondary_contact_last_name: 'Owner',
-  secondary_phone: '+19705550123',
-  secondary_email: 'daniel.owner@example.com',
-  third_contact_first_name: '',
-  third_contact_last_name: '',
-  third_phone: '',
-  third_email: '',
-  company_structure: 'Sole proprietor',
-  business_individual: 'Individual',
-  electronic_delivery: true,
-};
+/** The demo's contacts with the business type set, so that every field holds a value a rule checks. */
+const valid: TPropertyInfoForm = { ...propertyInfoEditableFields, business_individual: 'Individual' };
 
 function errorsOf(values: Partial<TPropertyInfoForm>) {
   const result = ZPropertyInfoForm.safeParse({ ...valid, ...values });

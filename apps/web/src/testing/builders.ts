@@ -8,6 +8,7 @@ import type {
   TPropertyListItem,
   TUser,
 } from '@harborstay/contracts';
+import { pinesCabinAddress, propertyInfoEditableFields } from '@harborstay/contracts/testing';
 
 /** The data the web tests work with, built from the contracts' types: one copy, overridden where a test needs. */
 
@@ -51,11 +52,7 @@ export function buildOwnerProfileRecord(overrides: Partial<TOwnerProfileRecord> 
 export function buildPropertyListItem(overrides: Partial<TPropertyListItem> = {}): TPropertyListItem {
   return {
     id: 7,
-    entity_name: 'Breckenridge Pines Cabin',
-    street_address: '214 Wellington Rd',
-    city: 'Breckenridge',
-    state: 'CO',
-    postal_code: '80424',
+    ...pinesCabinAddress,
     harborstay_services: true,
     status: 'completed',
     is_actively_reserved: false,
@@ -90,11 +87,7 @@ export function buildOnboardingStatus(next_step: TOnboardingNextStep): TOnboardi
 export function buildPropertyInfo(overrides: Partial<TPropertyInfo> = {}): TPropertyInfo {
   return {
     id: 7,
-    entity_name: 'Breckenridge Pines Cabin',
-    street_address: '214 Wellington Rd',
-    city: 'Breckenridge',
-    state: 'CO',
-    postal_code: '80424',
+    ...pinesCabinAddress,
     country: 'United States',
     harborstay_services: true,
     status: 'completed',
@@ -131,20 +124,13 @@ export function buildPropertyInfo(overrides: Partial<TPropertyInfo> = {}): TProp
     bank_name: 'FirstBank Colorado',
     routing: '•••••1185',
     account: '•••••0931',
-    business_individual: null,
-    company_structure: 'Sole proprietor',
     recipient_tin: '•••••4321',
     recipient_tin_type: null,
     initial_signing_date: '2022-03-14',
-    electronic_delivery: true,
     owner_first_name: 'Olivia',
     owner_last_name: 'Owner',
-    primary_email: 'owner@demo.test',
-    phone: '+13035550142',
-    secondary_contact_first_name: 'Daniel',
-    secondary_contact_last_name: 'Owner',
-    secondary_phone: '+19705550123',
-    secondary_email: 'daniel.owner@example.com',
+    ...propertyInfoEditableFields,
+    // The API answers a missing contact as null; the form shows it as empty text.
     third_contact_first_name: null,
     third_contact_last_name: null,
     third_phone: null,

@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { properties, propertyOwners } from '@harborstay/db';
+import { validOnboardingPropertyInput, validProfileInput } from '@harborstay/contracts/testing';
 import { AdminError, runAdminCommand } from '../../admin/commands';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const auth: Record<string, string> = {};
-
-const property = {
-  entity_name: 'Juniper Cabin',
-  street_address: '12 Juniper Lane',
-  city: 'Frisco',
-  state: 'CO',
-  postal_code: '80443',
-  country: 'United States',
-  bedroom: 3,
-  bathroom: 2.5,
-  max_occupancy: 8,
-  parking: 'Driveway',
-  pet_friendly: true,
-  onboarding_experience: 4,
-};
-
-const profile = {
-  first_name: 'Nina',
-  last_name: 'New',
-  primary_email: 'nina@example.test',
-  address: '12 Juniper Lane, Frisco, CO 80443',
-  phone: '+13035550199',
-};
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -63,7 +41,7 @@ const createFirst = (authorization: string | undefined, payload: Record<string, 
   });
 
 async function messagesFor(field: string, change: Record<string, unknown>) {
-  const response = await createFirst(auth.nina, { ...property, ...change });
+  const response = await createFirst(auth.nina, { ...validOnboardingPropertyInput, ...change });
   expect(response.statusCode, JSON.stringify(change)).toBe(400);
   return response.json()[field];
 }
@@ -77,7 +55,7 @@ describe('onboarding, as Nina walks it', () => {
   });
 
   it('refuses a property before the profile', async () => {
-    const response = await createFirst(auth.nina, property);
+    const response = await createFirst(auth.nina, validOnboardingPropertyInput);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ non_field_errors: ['Complete your owner profile first.'] });
   });
@@ -87,7 +65,7 @@ describe('onboarding, as Nina walks it', () => {
       method: 'POST',
       url: '/api/owners/create-owner-profile/',
       headers: { authorization: auth.nina },
-      payload: { ...profile, primary_email: 'someone.else@example.test' },
+      payload: { ...validProfileInput, primary_email: 'someone.else@example.test' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -101,7 +79,7 @@ describe('onboarding, as Nina walks it', () => {
       method: 'POST',
       url: '/api/owners/create-owner-profile/',
       headers: { authorization: auth.nina },
-      payload: profile,
+      payload: validProfileInput,
     });
     expect(saved.statusCode).toBe(200);
     expect((await status(auth.nina)).body).toMatchObject({ has_profile: true, next_step: 'step21' });
@@ -150,7 +128,10 @@ describe('onboarding, as Nina walks it', () => {
   });
 
   it('creates the property in progress, inactive, owned by her, and sends her to step 3', async () => {
-    const response = await createFirst(auth.nina, { ...property, entity_name: '  Juniper Cabin ' });
+    const response = await createFirst(auth.nina, {
+      ...validOnboardingPropertyInput,
+      entity_name: '  Juniper Cabin ',
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
@@ -198,7 +179,10 @@ describe('onboarding, as Nina walks it', () => {
   });
 
   it('takes the first property only once', async () => {
-    const response = await createFirst(auth.nina, { ...property, entity_name: 'Second Home' });
+    const response = await createFirst(auth.nina, {
+      ...validOnboardingPropertyInput,
+      entity_name: 'Second Home',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       non_field_errors: ['You have already told us about your first property.'],
@@ -291,7 +275,7 @@ describe('the onboarding state of other owners', () => {
 
   it('refuses an anonymous caller, before and after looking at the body', async () => {
     expect((await status()).code).toBe(401);
-    expect((await createFirst(undefined, property)).statusCode).toBe(401);
+    expect((await createFirst(undefined, validOnboardingPropertyInput)).statusCode).toBe(401);
     expect((await createFirst(undefined, {})).statusCode).toBe(401);
   });
 });

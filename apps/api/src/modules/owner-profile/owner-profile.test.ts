@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailChangeRequests, ownerProfiles, users } from '@harborstay/db';
+import { validProfileInput } from '@harborstay/contracts/testing';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
 import { createClockedTestApp } from '../accounts/testing/clocked-test-app';
 
@@ -16,15 +17,6 @@ const PNG = `data:image/png;base64,${PNG_BASE64}`;
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const JPEG = `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}`;
 const WEBP = `data:image/webp;base64,${Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]).toString('base64')}`;
-
-const valid = {
-  first_name: 'Nina',
-  last_name: 'New',
-  primary_email: 'nina@example.test',
-  secondary_email: '',
-  address: '12 Juniper Lane, Frisco, CO 80443',
-  phone: '+13035550199',
-};
 
 beforeAll(async () => {
   ctx = await createClockedTestApp();
@@ -61,7 +53,11 @@ const save = (authorization: string | undefined, payload: Record<string, unknown
 
 /** The messages the server answers for one field when `change` is applied to a valid profile. */
 async function messagesFor(field: string, change: Record<string, unknown>) {
-  const response = await save(auth.oscar, { ...valid, primary_email: 'oscar@example.test', ...change });
+  const response = await save(auth.oscar, {
+    ...validProfileInput,
+    primary_email: 'oscar@example.test',
+    ...change,
+  });
   expect(response.statusCode).toBe(400);
   return response.json()[field];
 }
@@ -99,7 +95,7 @@ describe('GET /api/owners/owner/ and POST /api/owners/create-owner-profile/', ()
 
   it('creates the profile, keeps the user names in step, and reads it back', async () => {
     const response = await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       first_name: '  Nina ',
       secondary_email: 'nina.home@example.test',
     });
@@ -125,7 +121,7 @@ describe('GET /api/owners/owner/ and POST /api/owners/create-owner-profile/', ()
   it('updates the profile in place and renames the user the top bar shows', async () => {
     const before = (await getProfile(auth.nina)).json();
     const response = await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       first_name: 'Nadia',
       last_name: 'Newton',
       secondary_email: '',
@@ -191,14 +187,18 @@ describe('GET /api/owners/owner/ and POST /api/owners/create-owner-profile/', ()
       { phone: `+${'9'.repeat(20)}` },
       { secondary_email: null },
     ]) {
-      const response = await save(auth.oscar, { ...valid, primary_email: 'oscar@example.test', ...change });
+      const response = await save(auth.oscar, {
+        ...validProfileInput,
+        primary_email: 'oscar@example.test',
+        ...change,
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(200);
     }
   });
 
   it('refuses an anonymous caller, before and after looking at the body', async () => {
     expect((await getProfile()).statusCode).toBe(401);
-    expect((await save(undefined, valid)).statusCode).toBe(401);
+    expect((await save(undefined, validProfileInput)).statusCode).toBe(401);
     expect((await save(undefined, { first_name: '' })).statusCode).toBe(401);
   });
 
@@ -206,7 +206,7 @@ describe('GET /api/owners/owner/ and POST /api/owners/create-owner-profile/', ()
     const oscarBefore = (await getProfile(auth.oscar)).json();
     const ninaBefore = (await getProfile(auth.nina)).json();
     const response = await save(auth.oscar, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'oscar@example.test',
       first_name: 'Oscar',
       user_id: ninaBefore.user_id,
@@ -214,7 +214,7 @@ describe('GET /api/owners/owner/ and POST /api/owners/create-owner-profile/', ()
     expect(response.statusCode).toBe(200);
     expect(response.json().user_id).toBe(oscarBefore.user_id);
     expect((await getProfile(auth.nina)).json()).toEqual(ninaBefore);
-    expect((await getProfile(auth.oscar)).json().address).toBe(valid.address);
+    expect((await getProfile(auth.oscar)).json().address).toBe(validProfileInput.address);
   });
 });
 
@@ -222,7 +222,7 @@ describe('the profile photo', () => {
   const picturesDir = () => path.join(ctx.uploadsDir, 'profile-pictures');
 
   it('stores a PNG as a file under the uploads folder and answers it as a data URL', async () => {
-    const response = await save(auth.nina, { ...valid, picture: PNG });
+    const response = await save(auth.nina, { ...validProfileInput, picture: PNG });
     expect(response.statusCode).toBe(200);
     expect(response.json().picture).toBe(PNG);
     expect((await getProfile(auth.nina)).json().picture).toBe(PNG);
@@ -238,18 +238,18 @@ describe('the profile photo', () => {
 
   it('keeps the photo when the save does not mention it, replaces it, and removes the old file', async () => {
     const firstFiles = readdirSync(picturesDir());
-    expect((await save(auth.nina, valid)).json().picture).toBe(PNG);
-    const replaced = await save(auth.nina, { ...valid, picture: JPEG });
+    expect((await save(auth.nina, validProfileInput)).json().picture).toBe(PNG);
+    const replaced = await save(auth.nina, { ...validProfileInput, picture: JPEG });
     expect(replaced.json().picture).toBe(JPEG);
     const files = readdirSync(picturesDir());
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.jpg$/);
     expect(files).not.toEqual(firstFiles);
-    expect((await save(auth.nina, { ...valid, picture: WEBP })).json().picture).toBe(WEBP);
+    expect((await save(auth.nina, { ...validProfileInput, picture: WEBP })).json().picture).toBe(WEBP);
   });
 
   it('removes the photo and its file when picture is null', async () => {
-    const response = await save(auth.nina, { ...valid, picture: null });
+    const response = await save(auth.nina, { ...validProfileInput, picture: null });
     expect(response.json().picture).toBeNull();
     expect(readdirSync(picturesDir())).toHaveLength(0);
   });
@@ -263,7 +263,7 @@ describe('the profile photo', () => {
       'not a data url',
     ];
     for (const picture of claims) {
-      const response = await save(auth.nina, { ...valid, picture });
+      const response = await save(auth.nina, { ...validProfileInput, picture });
       expect(response.statusCode, picture).toBe(400);
       expect(response.json()).toEqual({ picture: ['Choose a PNG, JPEG or WebP image.'] });
     }
@@ -273,7 +273,7 @@ describe('the profile photo', () => {
   it('refuses a photo over 300 KB', async () => {
     const big = Buffer.concat([JPEG_BYTES, Buffer.alloc(300 * 1024)]);
     const response = await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       picture: `data:image/jpeg;base64,${big.toString('base64')}`,
     });
     expect(response.statusCode).toBe(400);
@@ -287,7 +287,7 @@ describe('changing the primary e-mail', () => {
 
   it('keeps the sign-in e-mail until the link sent to the new address is followed', async () => {
     const response = await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       primary_email: ' Nina.New@Example.TEST ',
       current_password: TEST_PASSWORD,
     });
@@ -310,7 +310,9 @@ describe('changing the primary e-mail', () => {
     expect(request?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
 
     // Saving again with the current address leaves the change waiting.
-    expect((await save(auth.nina, valid)).json().pending_primary_email).toBe('nina.new@example.test');
+    expect((await save(auth.nina, validProfileInput)).json().pending_primary_email).toBe(
+      'nina.new@example.test',
+    );
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
@@ -331,7 +333,7 @@ describe('changing the primary e-mail', () => {
 
   it('a link works once only', async () => {
     await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'nina.third@example.test',
       current_password: TEST_PASSWORD,
     });
@@ -350,7 +352,7 @@ describe('changing the primary e-mail', () => {
     });
 
     await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'nina.expired@example.test',
       current_password: TEST_PASSWORD,
     });
@@ -359,13 +361,13 @@ describe('changing the primary e-mail', () => {
     expect((await confirm(expired)).statusCode).toBe(400);
 
     await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'nina.first@example.test',
       current_password: TEST_PASSWORD,
     });
     const first = confirmationToken('nina.first@example.test');
     await save(auth.nina, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'nina.second@example.test',
       current_password: TEST_PASSWORD,
     });
@@ -377,7 +379,7 @@ describe('changing the primary e-mail', () => {
 
   it('does not tell who has an account when asked, and refuses an address taken by then', async () => {
     const response = await save(auth.oscar, {
-      ...valid,
+      ...validProfileInput,
       primary_email: 'taken@example.test',
       current_password: TEST_PASSWORD,
     });
@@ -399,7 +401,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
   const WRONG_PASSWORD = {
     current_password: ['Your current password was entered incorrectly. Please enter it again.'],
   };
-  const vera = { ...valid, first_name: 'Vera', primary_email: 'vera@example.test' };
+  const vera = { ...validProfileInput, first_name: 'Vera', primary_email: 'vera@example.test' };
   const pendingOf = async (authorization?: string) =>
     (await getProfile(authorization)).json().pending_primary_email;
   const mailsTo = (to: string) => outbox().filter((raw) => raw.includes(`To: ${to}`));
@@ -487,7 +489,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
   });
 
   it('applies to the first save of a profile too (onboarding step 1)', async () => {
-    const first = { ...valid, first_name: 'Fred', last_name: 'First' };
+    const first = { ...validProfileInput, first_name: 'Fred', last_name: 'First' };
     const refused = await save(auth.fred, { ...first, primary_email: 'fred.elsewhere@example.test' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(PASSWORD_REQUIRED);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinesCabinAddress } from '@harborstay/contracts/testing';
 import { properties, type Property } from '@harborstay/db';
 import { DEMO_PROPERTIES } from '@harborstay/demo-seed';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
@@ -95,11 +96,7 @@ describe('GET /api/owners/owner/property/{id}/', () => {
     const info = response.json();
     expect(info).toMatchObject({
       id: ids.pines,
-      entity_name: 'Breckenridge Pines Cabin',
-      street_address: '214 Wellington Rd',
-      city: 'Breckenridge',
-      state: 'CO',
-      postal_code: '80424',
+      ...pinesCabinAddress,
       country: 'United States',
       harborstay_services: true,
       status: 'in progress',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOnboardingPropertyCreated } from '@harborstay/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { validOnboardingPropertyInput } from '@harborstay/contracts/testing';
 import { mockApi, ok } from '../../../testing/api-mock';
 import { renderWithApp } from '../../../testing/render';
 import { FirstPropertyForm } from './first-property-form';
@@ -22,18 +23,17 @@ describe('OnboardingSteps', () => {
 });
 
 describe('FirstPropertyForm', () => {
-  /** What the owner types, as the request carries it and the created property repeats it. */
-  const typed = {
-    entity_name: 'Juniper Cabin',
-    street_address: '12 Juniper Lane',
-    city: 'Frisco',
-    state: 'CO',
-    postal_code: '80443',
-    country: 'United States',
-  };
+  /** What the owner types, as the request carries it; the created property repeats its address. */
+  const typed = validOnboardingPropertyInput;
+  const { entity_name, street_address, city, state, postal_code, country } = typed;
   const created: TOnboardingPropertyCreated = {
     id: 9,
-    ...typed,
+    entity_name,
+    street_address,
+    city,
+    state,
+    postal_code,
+    country,
     harborstay_services: true,
     status: 'in progress',
   };
@@ -54,14 +54,14 @@ describe('FirstPropertyForm', () => {
     renderWithApp(<FirstPropertyForm onCreated={onCreated} />);
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
-    fill(/^Property name/, 'Juniper Cabin');
-    fill(/^Street address/, '12 Juniper Lane');
-    fill(/^City/, 'Frisco');
-    fill(/^State/, 'CO');
-    fill(/^Postal code/, '80443');
-    fill(/^Bedrooms/, '3');
-    fill(/^Bathrooms/, '2.5');
-    fill(/^Maximum occupancy/, '8');
+    fill(/^Property name/, typed.entity_name);
+    fill(/^Street address/, typed.street_address);
+    fill(/^City/, typed.city);
+    fill(/^State/, typed.state);
+    fill(/^Postal code/, typed.postal_code);
+    fill(/^Bedrooms/, String(typed.bedroom));
+    fill(/^Bathrooms/, String(typed.bathroom));
+    fill(/^Maximum occupancy/, String(typed.max_occupancy));
     fireEvent.click(screen.getByRole('textbox', { name: /^Parking/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Driveway' }));
     fireEvent.click(screen.getByRole('radio', { name: 'No' }));
@@ -70,14 +70,7 @@ describe('FirstPropertyForm', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({
-      ...typed,
-      bedroom: 3,
-      bathroom: 2.5,
-      max_occupancy: 8,
-      parking: 'Driveway',
-      pet_friendly: false,
-      onboarding_experience: 4,
-    });
+    // Numbers and booleans, not the text of the inputs; the owner answered No to pets.
+    expect(calls[0]?.body).toEqual({ ...typed, pet_friendly: false });
   });
 });

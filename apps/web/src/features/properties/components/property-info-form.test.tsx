@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { propertyInfoEditableFields } from '@harborstay/contracts/testing';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { buildPropertyInfo } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
@@ -89,19 +90,9 @@ describe('PropertyInfoForm', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
       id: 7,
-      primary_email: 'owner@demo.test',
-      phone: '+13035550142',
-      secondary_contact_first_name: 'Daniel',
-      secondary_contact_last_name: 'Owner',
-      secondary_phone: '+19705550123',
-      secondary_email: 'daniel.owner@example.com',
+      ...propertyInfoEditableFields,
       third_contact_first_name: 'Rosa',
-      third_contact_last_name: '',
       third_phone: '+19705550188',
-      third_email: '',
-      company_structure: 'Sole proprietor',
-      business_individual: null,
-      electronic_delivery: true,
     });
   });
 
