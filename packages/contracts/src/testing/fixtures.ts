@@ -18,14 +18,19 @@ export const validProfileInput = {
   phone: '+13035550199',
 } satisfies TOwnerProfile;
 
-/** Nina's first property: a body POST /api/owners/onboarding/property/ accepts. */
-export const validOnboardingPropertyInput = {
+/** Where Nina's first property stands, as she types it and the created property repeats it. */
+export const juniperCabinAddress = {
   entity_name: 'Juniper Cabin',
   street_address: '12 Juniper Lane',
   city: 'Frisco',
   state: 'CO',
   postal_code: '80443',
   country: 'United States',
+} satisfies Partial<TPropertyIdentity>;
+
+/** Nina's first property: a body POST /api/owners/onboarding/property/ accepts. */
+export const validOnboardingPropertyInput = {
+  ...juniperCabinAddress,
   bedroom: 3,
   bathroom: 2.5,
   max_occupancy: 8,

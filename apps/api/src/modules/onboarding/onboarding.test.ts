@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { properties, propertyOwners } from '@harborstay/db';
-import { validOnboardingPropertyInput, validProfileInput } from '@harborstay/contracts/testing';
+import {
+  juniperCabinAddress,
+  validOnboardingPropertyInput,
+  validProfileInput,
+} from '@harborstay/contracts/testing';
 import { AdminError, runAdminCommand } from '../../admin/commands';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 
@@ -136,12 +140,7 @@ describe('onboarding, as Nina walks it', () => {
     const created = response.json();
     expect(created).toEqual({
       id: created.id,
-      entity_name: 'Juniper Cabin',
-      street_address: '12 Juniper Lane',
-      city: 'Frisco',
-      state: 'CO',
-      postal_code: '80443',
-      country: 'United States',
+      ...juniperCabinAddress, // the name trimmed
       harborstay_services: false,
       status: 'in progress',
     });

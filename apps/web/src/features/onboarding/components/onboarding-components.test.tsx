@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOnboardingPropertyCreated } from '@harborstay/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { validOnboardingPropertyInput } from '@harborstay/contracts/testing';
+import { juniperCabinAddress, validOnboardingPropertyInput } from '@harborstay/contracts/testing';
 import { mockApi, ok } from '../../../testing/api-mock';
 import { renderWithApp } from '../../../testing/render';
 import { FirstPropertyForm } from './first-property-form';
@@ -25,15 +25,9 @@ describe('OnboardingSteps', () => {
 describe('FirstPropertyForm', () => {
   /** What the owner types, as the request carries it; the created property repeats its address. */
   const typed = validOnboardingPropertyInput;
-  const { entity_name, street_address, city, state, postal_code, country } = typed;
   const created: TOnboardingPropertyCreated = {
     id: 9,
-    entity_name,
-    street_address,
-    city,
-    state,
-    postal_code,
-    country,
+    ...juniperCabinAddress,
     harborstay_services: true,
     status: 'in progress',
   };
