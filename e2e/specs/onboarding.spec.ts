@@ -10,6 +10,9 @@ const stepStates = (page: Page) =>
     .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.state));
 
 test('Nina walks onboarding from her profile to a live property and her dashboard', async ({ page }) => {
+  // One walk through four steps, an admin CLI run and five accessibility checks: 15 s on a quiet
+  // machine, past the 30 s default when the two cores are shared, so it gets the slow budget.
+  test.slow();
   await signInViaForm(page, DEMO.nina);
   // Neither profile nor property: the owner area sends her to step 1.
   await expect(page).toHaveURL(/\/onboarding\/step11$/);
