@@ -1,7 +1,7 @@
-import { Anchor, Paper, Skeleton, Table } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Paper, Skeleton, Table } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { TPropertySummary } from '@harborstay/contracts';
-import { paths } from '../../../config/paths';
+import { PropertyCalendarLink, propertyCalendarHref } from './property-calendar-link';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -32,19 +32,11 @@ export function PropertiesTable({ properties }: { properties: TPropertySummary[]
                 </Table.Tr>
               ))
             : properties.map((property) => {
-                const href = paths.owner.propertyCalendar.href(property.id);
+                const href = propertyCalendarHref(property);
                 return (
                   <Table.Tr key={property.id} onClick={() => navigate(href)} style={{ cursor: 'pointer' }}>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={href}
-                        fw={600}
-                        // The row navigates too; one navigation is enough.
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {property.entity_name}
-                      </Anchor>
+                      <PropertyCalendarLink property={property} />
                     </Table.Td>
                     <Table.Td>{property.street_address}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { TPropertySummary } from '@harborstay/contracts';
-import { paths } from '../../../config/paths';
+import { PropertyCalendarLink, propertyCalendarHref } from './property-calendar-link';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -22,7 +22,7 @@ export function PropertyCards({ properties }: { properties: TPropertySummary[] |
   return (
     <Stack component="ul" aria-label="Your properties" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {properties.map((property) => {
-        const href = paths.owner.propertyCalendar.href(property.id);
+        const href = propertyCalendarHref(property);
         return (
           <Card
             key={property.id}
@@ -35,15 +35,7 @@ export function PropertyCards({ properties }: { properties: TPropertySummary[] |
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Stack gap={2}>
-                <Anchor
-                  component={Link}
-                  to={href}
-                  fw={600}
-                  // The card navigates too; one navigation is enough.
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {property.entity_name}
-                </Anchor>
+                <PropertyCalendarLink property={property} />
                 <Text fz="sm" c="dimmed">
                   {property.street_address}
                 </Text>
