@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -236,6 +237,10 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_property_dates_idx').on(t.propertyId, t.startDate),
+    // "Actively reserved" asks for a standing guest stay ending after today: one probe per property.
+    index('reservations_standing_guest_end_idx')
+      .on(t.propertyId, t.endDate)
+      .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
     uniqueIndex('reservations_channel_id_key').on(t.channelReservationId),
     check('reservations_kind', sql`${t.kind} in ('guest', 'owner', 'maintenance')`),
     check(
@@ -262,6 +267,44 @@ export const calendarPrices = pgTable(
     check('calendar_prices_block_ref', sql`${t.blockRef} is null or ${t.blockRef} in ('bd', 'an')`),
   ],
 );
+
+/**
+ * The owner's figures of one property and calendar month, kept by the database itself: triggers on
+ * `reservations` and `calendar_prices` recompute the months each statement touched (migration
+ * 0003, decision 0028). Money counts in the month of the check-in; nights are classed once each,
+ * guest over owner over block, like `countNights` in the domain, which defines them.
+ */
+export const propertyMonthFigures = pgTable(
+  'property_month_figures',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Standing guest stays that check in this month, and all their nights (for the nightly rate). */
+    checkIns: integer('check_ins').notNull(),
+    checkInNights: integer('check_in_nights').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    netIncomeCents: bigint('net_income_cents', { mode: 'number' }).notNull(),
+    /** The month's own nights by their one use. */
+    guestNights: smallint('guest_nights').notNull(),
+    ownerNights: smallint('owner_nights').notNull(),
+    blockNights: smallint('block_nights').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.month] })],
+);
+
+/**
+ * Net income of every standing guest booking of a property, past and upcoming: the sum of its
+ * months, kept with them, so that reading it costs one row whatever the years of history.
+ */
+export const propertyFigureTotals = pgTable('property_figure_totals', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  netIncomeCents: bigint('net_income_cents', { mode: 'number' }).notNull(),
+});
 
 /** Documents: the file itself lives in the uploads storage under file_path. */
 export const documents = pgTable(

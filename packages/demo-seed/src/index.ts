@@ -22,6 +22,7 @@ import { seedWindow, type SeedWindow } from './seed-window';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts';
 export { DEMO_PROPERTIES } from './properties';
+export { createRandom, type Random } from './random';
 
 export type SeedOptions = {
   /** The day the demo is generated around, YYYY-MM-DD; the same day always gives the same data. */

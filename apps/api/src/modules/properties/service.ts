@@ -1,22 +1,19 @@
 import type { TPropertyInfo, TPropertyListItem, TPropertyUpdate } from '@harborstay/contracts';
-import { addDays, isActivelyReserved, todayIn } from '@harborstay/domain';
 import type { Db, Property } from '@harborstay/db';
 import { refuseProperty, requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
-import { toNightHolder } from './night-holder';
+import { activelyReservedPropertyIds } from '../../figures/actively-reserved';
 import { toOwnerColumns, toPropertyInfo, toPropertySummary } from './property-info';
 import * as repo from './repository';
 
 /** The property list: exactly the properties the caller owns or co-owns. */
 export async function listOwnerProperties(db: Db, scope: OwnerScope): Promise<TPropertyListItem[]> {
-  const rows = await repo.listProperties(db, scope);
-  // No time zone is more than a day behind UTC: this catches every stay still running anywhere.
-  const bookings = await repo.guestBookingsEndingAfter(db, scope, addDays(todayIn('UTC'), -2));
+  const [rows, reserved] = await Promise.all([
+    repo.listProperties(db, scope),
+    activelyReservedPropertyIds(db, scope, new Date()),
+  ]);
   return rows.map((property) => ({
     ...toPropertySummary(property),
-    is_actively_reserved: isActivelyReserved(
-      bookings.filter((row) => row.propertyId === property.id).flatMap(toNightHolder),
-      todayIn(property.timeZone),
-    ),
+    is_actively_reserved: reserved.has(property.id),
   }));
 }
 
