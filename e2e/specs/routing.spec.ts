@@ -102,7 +102,9 @@ test.describe('routing rules for a signed-in owner', () => {
         }),
       ),
     );
-    await page.goto('/owner/dashboard');
+    // Signing out is a full page load of /login (sign-out.ts), which may start
+    // before the dashboard's own load event: wait only for the first response.
+    await page.goto('/owner/dashboard', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('harborstay_user'))).toBeNull();
   });

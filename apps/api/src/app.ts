@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
 import { backgroundTasksPlugin } from './plugins/background-tasks';
+import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailPlugin, options.mail);
   await app.register(rateLimitsPlugin, { clock: options.clock });
   await app.register(backgroundTasksPlugin);
+  await app.register(requestsInFlightPlugin);
 
   // Every API route lives in this one context, whose access hook requires an owner's session on
   // each of them but those declared public (docs/decisions/0017). The web app's files are outside.

@@ -46,14 +46,30 @@ export function startOfMonth(date: IsoDate): IsoDate {
   return `${date.slice(0, 7)}-01`;
 }
 
+/**
+ * One formatter per time zone, made on first use: building an Intl.DateTimeFormat costs far more
+ * than formatting with one, and `todayIn` runs for every property of every figures request. The
+ * map holds at most one entry per IANA zone; an unknown zone throws and is not kept.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date in a time zone, such as a property's. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatIn(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyOwners } from '@harborstay/db';
 import { AppError } from '../errors';
 import * as propertyRepo from '../modules/properties/repository';
-import { createProperty, createTestApp, createUser } from '../testing/test-app';
+import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { loadOwnerScope, requireOwnedProperty } from './owner-scope';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,5 +57,26 @@ describe('a property write', () => {
     expect(written).toBeUndefined();
     const [condo] = await ctx.db.select().from(properties).where(eq(properties.id, ids.condo));
     expect(condo?.companyStructure).toBeNull();
+  });
+});
+
+describe('the scope read with the session', () => {
+  it('is the scope loadOwnerScope reads, and follows a change of ownership at the very next request', async () => {
+    const { authorization } = await signIn(ctx.app, 'olivia@example.test');
+    const listed = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/owners/owner/properties/',
+        headers: { authorization },
+      });
+      return response.json<{ id: number }[]>().map((property) => property.id);
+    };
+    const loaded = await loadOwnerScope(ctx.db, ids.olivia);
+    expect((await listed()).sort()).toEqual([...loaded.propertyIds].sort());
+
+    const chalet = await createProperty(ctx.db, { ownerIds: [ids.olivia] });
+    expect(await listed()).toContain(chalet.id);
+    await ctx.db.delete(propertyOwners).where(eq(propertyOwners.propertyId, chalet.id));
+    expect(await listed()).not.toContain(chalet.id);
   });
 });

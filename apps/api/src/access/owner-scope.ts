@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { messages } from '@harborstay/contracts';
-import { propertyOwners, type DbOrTx } from '@harborstay/db';
+import { propertyOwners, users, type DbOrTx } from '@harborstay/db';
 import { AppError, notFound } from '../errors';
 
 declare const ownerScopeBrand: unique symbol;
@@ -17,12 +17,46 @@ export type OwnerScope = {
   readonly [ownerScopeBrand]: true;
 };
 
+/**
+ * The scope of one user, read on its own; owner requests get theirs with the session instead
+ * (`ownedPropertyIdsOf` in the token lookup). Both read the ids through `ownedPropertyIdsOf`, so
+ * "the properties a user may see" is written once.
+ */
 export async function loadOwnerScope(db: DbOrTx, userId: number): Promise<OwnerScope> {
-  const rows = await db
-    .select({ id: propertyOwners.propertyId })
-    .from(propertyOwners)
-    .where(eq(propertyOwners.userId, userId));
-  return Object.freeze({ userId, propertyIds: Object.freeze(rows.map((row) => row.id)) }) as OwnerScope;
+  const [row] = await db
+    .select({ propertyIds: ownedPropertyIdsOf(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return ownerScope(userId, row?.propertyIds ?? []);
+}
+
+/**
+ * The ids of the properties the user `userId` (a column or value of the enclosing query) owns or
+ * co-owns, as one array column: the session lookup reads them in its own query, so an owner's
+ * request costs one round trip before its route runs, not two (docs/decisions/0029).
+ */
+export function ownedPropertyIdsOf(userId: SQLWrapper): SQL<number[]> {
+  const { propertyId, userId: ownerId } = propertyOwners;
+  return sql<number[]>`array(select ${propertyId} from ${propertyOwners} where ${ownerId} = ${userId})`;
+}
+
+/**
+ * `column = any($propertyIds::int[])`: the scope's property ids as one array parameter, so the
+ * statement's text is the same whatever their number and it can be prepared (decision 0029). The
+ * ids come with `scopeParams` when the statement is executed.
+ */
+export function inScopeProperties(column: SQLWrapper): SQL {
+  return sql`${column} = any(${sql.placeholder('propertyIds')}::int[])`;
+}
+
+/** The placeholders `inScopeProperties` (and a statement's `sql.placeholder('userId')`) name. */
+export function scopeParams(scope: OwnerScope): { userId: number; propertyIds: number[] } {
+  return { userId: scope.userId, propertyIds: [...scope.propertyIds] };
+}
+
+/** The scope of ids read by `ownedPropertyIdsOf` (or `loadOwnerScope`), for this request only. */
+export function ownerScope(userId: number, propertyIds: readonly number[]): OwnerScope {
+  return Object.freeze({ userId, propertyIds: Object.freeze([...propertyIds]) }) as OwnerScope;
 }
 
 /**

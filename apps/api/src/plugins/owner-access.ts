@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, type TEndpointAuth } from '@harborstay/contracts';
-import { loadOwnerScope, type OwnerScope } from '../access/owner-scope';
+import { ownerScope, type OwnerScope } from '../access/owner-scope';
 import { unauthorized } from '../errors';
 import { authenticate, type Session } from '../modules/auth/service';
 
@@ -26,10 +26,11 @@ const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 /**
  * Default-deny (docs/decisions/0017): registered once in the API's context, it requires an
  * owner's session (`Authorization: Token <key>`) on every route of that context whose config
- * does not say `access: 'public'`, and loads the owner's scope once for the request. It runs
- * at onRequest, so an anonymous caller gets 401 before its path or body is judged, and a
- * route that forgets to ask for a session cannot exist. A public route serves a caller whose
- * stored token went stale like any anonymous visitor, rather than refusing them.
+ * does not say `access: 'public'`, and reads the owner's scope with the session, in one query
+ * for the request (docs/decisions/0029). It runs at onRequest, so an anonymous caller gets 401
+ * before its path or body is judged, and a route that forgets to ask for a session cannot exist.
+ * A public route serves a caller whose stored token went stale like any anonymous visitor,
+ * rather than refusing them.
  */
 export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
@@ -40,7 +41,7 @@ export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
     const key = TOKEN_HEADER.exec(header)?.[1];
     const session = key ? await authenticate(app.db, key) : undefined;
     if (!session) throw unauthorized(messages.invalidToken);
-    request.caller = { session, scope: await loadOwnerScope(app.db, session.user.id) };
+    request.caller = { session, scope: ownerScope(session.user.id, session.propertyIds) };
   });
 });
 

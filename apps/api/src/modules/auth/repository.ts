@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authTokens, users, type DbOrTx } from '@harborstay/db';
+import { ownedPropertyIdsOf } from '../../access/owner-scope';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
@@ -12,21 +14,31 @@ export async function insertToken(
   await db.insert(authTokens).values(values);
 }
 
-/** The live token with its user: not revoked, not past its absolute expiry. */
-export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ token: authTokens, user: users })
+/**
+ * The live token with its user and the ids of the properties the user owns: not revoked, not past
+ * its absolute expiry. It runs on every owner request, so it is a prepared statement (built once
+ * per database, not per request; PostgreSQL parses it once per connection).
+ */
+const liveTokenLookup = preparedPerDatabase((db) =>
+  db
+    .select({ token: authTokens, user: users, propertyIds: ownedPropertyIdsOf(users.id) })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_token'),
+);
+
+export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
+  // The driver takes the instant as text; PostgreSQL reads it as the column's timestamptz.
+  const [row] = await liveTokenLookup(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

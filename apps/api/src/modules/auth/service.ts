@@ -33,7 +33,12 @@ export async function login(db: Db, input: { email: string; password: string; re
   return { key, user: toApiUser(user) };
 }
 
-export type Session = { user: User; tokenId: number };
+export type Session = {
+  user: User;
+  tokenId: number;
+  /** The properties the user owned when the session was read, for this request's owner scope. */
+  propertyIds: readonly number[];
+};
 
 /** The session of a presented key, or undefined when it is unknown, revoked, idle too long or expired. */
 export async function authenticate(db: Db, key: string, now = new Date()): Promise<Session | undefined> {
@@ -43,7 +48,7 @@ export async function authenticate(db: Db, key: string, now = new Date()): Promi
   const idleMs = now.getTime() - row.token.lastUsedAt.getTime();
   if (idleMs > policy.idleMs) return undefined;
   if (idleMs > TOUCH_INTERVAL_MS) await repo.touchToken(db, row.token.id, now);
-  return { user: row.user, tokenId: row.token.id };
+  return { user: row.user, tokenId: row.token.id, propertyIds: row.propertyIds };
 }
 
 export async function logout(db: Db, session: Session) {

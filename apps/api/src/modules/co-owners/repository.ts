@@ -1,14 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
-import type { OwnerScope } from '../../access/owner-scope';
+import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 
-/**
- * Every owner of the scope's properties with the names to show: the owner profile's when there
- * is one, else the account's. Only names are selected: e-mails and phones never leave here.
- */
-export async function ownersOfProperties(db: DbOrTx, scope: OwnerScope) {
-  if (scope.propertyIds.length === 0) return [];
-  return db
+const ownersOfPropertiesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       propertyId: properties.id,
       entityName: properties.entityName,
@@ -22,13 +18,22 @@ export async function ownersOfProperties(db: DbOrTx, scope: OwnerScope) {
     .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
     .innerJoin(users, eq(users.id, propertyOwners.userId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    .where(inArray(properties.id, [...scope.propertyIds]))
-    .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id));
+    .where(inScopeProperties(properties.id))
+    .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id))
+    .prepare('owners_of_properties'),
+);
+
+/**
+ * Every owner of the scope's properties with the names to show: the owner profile's when there
+ * is one, else the account's. Only names are selected: e-mails and phones never leave here.
+ */
+export async function ownersOfProperties(db: DbOrTx, scope: OwnerScope) {
+  if (scope.propertyIds.length === 0) return [];
+  return ownersOfPropertiesStatement(db).execute(scopeParams(scope));
 }
 
-/** The caller's own names, from the profile when there is one. */
-export async function ownerNames(db: DbOrTx, scope: OwnerScope) {
-  const [row] = await db
+const ownerNamesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       accountFirstName: users.firstName,
       accountLastName: users.lastName,
@@ -37,7 +42,13 @@ export async function ownerNames(db: DbOrTx, scope: OwnerScope) {
     })
     .from(users)
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    .where(eq(users.id, scope.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('owner_names'),
+);
+
+/** The caller's own names, from the profile when there is one. */
+export async function ownerNames(db: DbOrTx, scope: OwnerScope) {
+  const [row] = await ownerNamesStatement(db).execute(scopeParams(scope));
   return row;
 }

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
-import type { OwnerScope } from '../../access/owner-scope';
+import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 
 export async function hasProfile(db: DbOrTx, scope: OwnerScope) {
   const [row] = await db
@@ -15,12 +16,17 @@ export function findProfile(db: DbOrTx, scope: OwnerScope) {
   return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, scope.userId) });
 }
 
-export async function propertyStatuses(db: DbOrTx, scope: OwnerScope) {
-  if (scope.propertyIds.length === 0) return [];
-  const rows = await db
+const statusesStatement = preparedPerDatabase((db) =>
+  db
     .select({ status: properties.status })
     .from(properties)
-    .where(inArray(properties.id, [...scope.propertyIds]));
+    .where(inScopeProperties(properties.id))
+    .prepare('property_statuses'),
+);
+
+export async function propertyStatuses(db: DbOrTx, scope: OwnerScope) {
+  if (scope.propertyIds.length === 0) return [];
+  const rows = await statusesStatement(db).execute(scopeParams(scope));
   return rows.map((row) => row.status);
 }
 

@@ -25,9 +25,12 @@ export function nextOnboardingStep(
 }
 
 export async function getOnboardingStatus(db: Db, scope: OwnerScope): Promise<TOnboardingStatus> {
-  const statuses = await repo.propertyStatuses(db, scope);
+  const [statuses, hasProfile] = await Promise.all([
+    repo.propertyStatuses(db, scope),
+    repo.hasProfile(db, scope),
+  ]);
   const counts = {
-    has_profile: await repo.hasProfile(db, scope),
+    has_profile: hasProfile,
     properties_in_progress: statuses.filter((status) => status !== 'completed').length,
     properties_completed: statuses.filter((status) => status === 'completed').length,
   };

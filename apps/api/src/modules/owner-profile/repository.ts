@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { emailChangeRequests, ownerProfiles, users, type DbOrTx, type Tx } from '@harborstay/db';
-import type { OwnerScope } from '../../access/owner-scope';
+import { scopeParams, type OwnerScope } from '../../access/owner-scope';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 
 export type OwnerProfileRow = typeof ownerProfiles.$inferSelect;
 export type OwnerProfileValues = Omit<
@@ -14,6 +15,30 @@ export type OwnerProfileValues = Omit<
  */
 export function findProfile(db: DbOrTx, scope: OwnerScope) {
   return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, scope.userId) });
+}
+
+const profileWithPendingEmailStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      profile: ownerProfiles,
+      pendingEmail: sql<
+        string | null
+      >`(${pendingEmailOf(db, sql.placeholder('userId'), sql.placeholder('now'))})`,
+    })
+    .from(ownerProfiles)
+    .where(eq(ownerProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('owner_profile_with_pending_email'),
+);
+
+/** The profile and the e-mail waiting for confirmation in one round trip (GET of the profile). */
+export async function findProfileWithPendingEmail(db: DbOrTx, scope: OwnerScope, now: Date) {
+  // The driver takes the instant as text; PostgreSQL reads it as the column's timestamptz.
+  const [row] = await profileWithPendingEmailStatement(db).execute({
+    ...scopeParams(scope),
+    now: now.toISOString(),
+  });
+  return row;
 }
 
 /**
@@ -46,20 +71,25 @@ export async function updateUserNames(
   await db.update(users).set(names).where(eq(users.id, scope.userId));
 }
 
-/** The e-mail waiting for confirmation, if a live request exists. */
-export async function findPendingEmail(db: DbOrTx, scope: OwnerScope, now: Date) {
-  const [row] = await db
+/** The new e-mail of the user's latest live request (`userId` and `now`: values or placeholders). */
+function pendingEmailOf(db: DbOrTx, userId: number | SQLWrapper, now: Date | SQLWrapper) {
+  return db
     .select({ newEmail: emailChangeRequests.newEmail })
     .from(emailChangeRequests)
     .where(
       and(
-        eq(emailChangeRequests.userId, scope.userId),
+        eq(emailChangeRequests.userId, userId),
         isNull(emailChangeRequests.usedAt),
         gt(emailChangeRequests.expiresAt, now),
       ),
     )
     .orderBy(desc(emailChangeRequests.id))
     .limit(1);
+}
+
+/** The e-mail waiting for confirmation, if a live request exists. */
+export async function findPendingEmail(db: DbOrTx, scope: OwnerScope, now: Date) {
+  const [row] = await pendingEmailOf(db, scope.userId, now);
   return row?.newEmail ?? null;
 }
 

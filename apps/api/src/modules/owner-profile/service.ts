@@ -33,8 +33,8 @@ export type ProfileOwner = { user: User; scope: OwnerScope };
 
 async function toRecord(
   ctx: ProfileContext,
-  scope: OwnerScope,
   row: repo.OwnerProfileRow,
+  pendingEmail: string | null,
 ): Promise<TOwnerProfileRecord> {
   return {
     user_id: row.userId,
@@ -48,15 +48,15 @@ async function toRecord(
     active: row.active,
     account_id: row.accountId,
     created_at: row.createdAt.toISOString(),
-    pending_primary_email: await repo.findPendingEmail(ctx.db, scope, new Date()),
+    pending_primary_email: pendingEmail,
   };
 }
 
 /** The caller's own profile; 404 when they have none yet (onboarding step 1). */
 export async function getProfile(ctx: ProfileContext, scope: OwnerScope) {
-  const row = await repo.findProfile(ctx.db, scope);
+  const row = await repo.findProfileWithPendingEmail(ctx.db, scope, new Date());
   if (!row) throw notFound();
-  return toRecord(ctx, scope, row);
+  return toRecord(ctx, row.profile, row.pendingEmail);
 }
 
 /**
@@ -124,7 +124,7 @@ export async function saveProfile(
       .send(message)
       .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
   }
-  return toRecord(ctx, owner.scope, row);
+  return toRecord(ctx, row, await repo.findPendingEmail(ctx.db, owner.scope, new Date()));
 }
 
 /**

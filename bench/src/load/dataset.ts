@@ -1,0 +1,197 @@
+import type { calendarPrices, ownerProfiles, properties, reservations } from '@harborstay/db';
+import { createRandom, type Random } from '@harborstay/demo-seed';
+import { addDays, addMonths, guestStayEarnings, nightsBetween, startOfMonth } from '@harborstay/domain';
+
+/**
+ * The large dataset the load bench adds to the demo: 1,000 owners and 150,000 reservations
+ * over three years, among them one large owner with 50 properties and 15,000 reservations.
+ * Pure and deterministic (seeded PRNG streams), so every run and both engines load the same rows.
+ */
+export const DATASET_SIZE = {
+  owners: 1000,
+  reservations: 150_000,
+  largeOwnerProperties: 50,
+  largeOwnerReservations: 15_000,
+} as const;
+
+export const LARGE_OWNER_EMAIL = 'large.owner@bench.test';
+
+export type ReservationRow = Omit<typeof reservations.$inferInsert, 'propertyId'>;
+export type PriceRow = Omit<typeof calendarPrices.$inferInsert, 'propertyId'>;
+export type BenchProperty = {
+  fields: typeof properties.$inferInsert;
+  reservations: ReservationRow[];
+  /** Nightly prices, for the large owner's properties only (see decision 0029). */
+  prices: PriceRow[];
+};
+export type BenchOwner = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  profile: Omit<typeof ownerProfiles.$inferInsert, 'userId'>;
+  properties: BenchProperty[];
+};
+
+const TIME_ZONES = ['America/Denver', 'America/Los_Angeles', 'America/Chicago', 'America/New_York'];
+const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Finn', 'Grace', 'Hugo', 'Iris', 'Jonah'];
+const LAST_NAMES = ['Park', 'Quinn', 'Reyes', 'Stone', 'Tanaka', 'Usher', 'Vance', 'Weber', 'Young'];
+const PLATFORMS = ['Airbnb', 'Vrbo', 'Booking.com', 'Direct'];
+
+/** The 36 months the dataset covers: the 24 before this month, this month and the 11 after it. */
+export function datasetWindow(today: string) {
+  const monthStart = startOfMonth(today);
+  return { start: addMonths(monthStart, -24), end: addMonths(monthStart, 12) };
+}
+
+/** Every owner with their properties and history, the large owner first. */
+export function* benchOwners(today: string): Generator<BenchOwner> {
+  const window = datasetWindow(today);
+  const random = createRandom('bench:owners');
+  const otherOwners = DATASET_SIZE.owners - 1;
+  // Each other owner has one or two properties; their reservations share the rest evenly.
+  const propertyCounts = Array.from({ length: otherOwners }, () => (random.chance(0.4) ? 2 : 1));
+  const otherProperties = propertyCounts.reduce((sum, count) => sum + count, 0);
+  const otherReservations = DATASET_SIZE.reservations - DATASET_SIZE.largeOwnerReservations;
+  let channelSerial = 0;
+  let propertySerial = 0;
+  const makeProperty = (reservationCount: number, withPrices: boolean): BenchProperty => {
+    propertySerial += 1;
+    const stream = createRandom(`bench:property:${propertySerial}`);
+    const property = propertyFields(stream, propertySerial);
+    const nightlyCents = stream.int(120, 650) * 100;
+    const stays = plannedStays(stream, window, reservationCount, nightlyCents, property);
+    for (const stay of stays) {
+      if (stay.kind === 'guest') stay.channelReservationId = `BENCH-${(channelSerial += 1)}`;
+    }
+    const prices = withPrices ? nightlyPrices(window, nightlyCents) : [];
+    return { fields: property, reservations: stays, prices };
+  };
+
+  const large = Array.from({ length: DATASET_SIZE.largeOwnerProperties }, () =>
+    makeProperty(DATASET_SIZE.largeOwnerReservations / DATASET_SIZE.largeOwnerProperties, true),
+  );
+  yield owner(LARGE_OWNER_EMAIL, 'Lars', 'Large', large);
+
+  let propertyIndex = 0;
+  for (let i = 0; i < otherOwners; i += 1) {
+    const owned = Array.from({ length: propertyCounts[i] ?? 1 }, () => {
+      // Spread the remainder over the first properties, so the total is exact.
+      const count =
+        Math.floor(otherReservations / otherProperties) +
+        (propertyIndex < otherReservations % otherProperties ? 1 : 0);
+      propertyIndex += 1;
+      return makeProperty(count, false);
+    });
+    const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Ava';
+    const last = LAST_NAMES[i % LAST_NAMES.length] ?? 'Park';
+    yield owner(`owner${String(i + 1).padStart(4, '0')}@bench.test`, first, last, owned);
+  }
+}
+
+function owner(email: string, firstName: string, lastName: string, owned: BenchProperty[]): BenchOwner {
+  return {
+    email,
+    firstName,
+    lastName,
+    profile: { firstName, lastName, primaryEmail: email, phone: '+13035550100', address: '1 Bench Way' },
+    properties: owned,
+  };
+}
+
+function propertyFields(random: Random, serial: number): typeof properties.$inferInsert {
+  return {
+    entityName: `Bench Property ${serial}`,
+    streetAddress: `${serial} Load Test Rd`,
+    city: 'Breckenridge',
+    state: 'CO',
+    postalCode: '80424',
+    timeZone: random.pick(TIME_ZONES),
+    harborstayServices: true,
+    status: 'completed',
+    bedroom: random.int(1, 6),
+    bathroom: String(random.int(1, 4)),
+    maxOccupancy: random.int(2, 12),
+    managementFeeBps: random.pick([1500, 2000, 2500]),
+    cleaningFeeCents: random.int(8, 25) * 1000,
+    stockingFeeCents: 5000,
+    reservationsBeforeManFee: 0,
+    initialSigningDate: '2022-01-15',
+  };
+}
+
+/**
+ * `count` stays over the window that never share a night: the window is cut into `count`
+ * equal slots and each stay lies inside its own slot, so the exclusion constraint holds.
+ */
+function plannedStays(
+  random: Random,
+  window: { start: string; end: string },
+  count: number,
+  nightlyCents: number,
+  property: typeof properties.$inferInsert,
+): ReservationRow[] {
+  const days = nightsBetween(window.start, window.end);
+  if (count > days) throw new Error(`bench dataset: ${count} stays do not fit in ${days} nights`);
+  const rows: ReservationRow[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const slotStart = Math.floor((i * days) / count);
+    const slotLength = Math.floor(((i + 1) * days) / count) - slotStart;
+    const nights = random.int(Math.min(2, slotLength), Math.min(7, slotLength));
+    const startDate = addDays(window.start, slotStart + random.int(0, slotLength - nights));
+    const endDate = addDays(startDate, nights);
+    rows.push(stay(random, startDate, endDate, nights * nightlyCents, property));
+  }
+  return rows;
+}
+
+function stay(
+  random: Random,
+  startDate: string,
+  endDate: string,
+  rentCents: number,
+  property: typeof properties.$inferInsert,
+): ReservationRow {
+  const roll = random.next();
+  if (roll < 0.08) {
+    const kind = roll < 0.05 ? 'owner' : 'maintenance';
+    const status = kind === 'owner' ? 'confirmed' : 'unavailable';
+    return { kind, status, startDate, endDate, opportunityCostCents: rentCents };
+  }
+  const isCanceled = random.chance(0.05);
+  const revenueCents = isCanceled ? 0 : rentCents;
+  const earnings = guestStayEarnings({ revenueCents, managementFeeBps: property.managementFeeBps ?? 2000 });
+  return {
+    kind: 'guest',
+    status: isCanceled ? 'canceled' : 'confirmed',
+    startDate,
+    endDate,
+    arrival: '16:00',
+    guestsCount: random.int(1, property.maxOccupancy ?? 4),
+    guestFirstName: random.pick(FIRST_NAMES),
+    guestLastName: random.pick(LAST_NAMES),
+    platform: random.pick(PLATFORMS),
+    confirmationCode: `HM${random.chars(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`,
+    confirmedAt: new Date(`${addDays(startDate, -random.int(3, 90))}T18:00:00Z`),
+    revenueCents,
+    cleaningCostCents: isCanceled ? 0 : (property.cleaningFeeCents ?? 0),
+    managementFeeCents: earnings.managementFeeCents,
+    netIncomeCents: earnings.netIncomeCents,
+    needOfClean: !isCanceled,
+  };
+}
+
+/** A price for every night of the window, weekends a fifth dearer. */
+function nightlyPrices(window: { start: string; end: string }, nightlyCents: number): PriceRow[] {
+  const prices: PriceRow[] = [];
+  for (let i = 0; i < nightsBetween(window.start, window.end); i += 1) {
+    const date = addDays(window.start, i);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const isWeekend = weekday === 5 || weekday === 6;
+    prices.push({
+      date,
+      priceCents: isWeekend ? Math.round(nightlyCents * 1.2) : nightlyCents,
+      blockRef: null,
+    });
+  }
+  return prices;
+}

@@ -1,0 +1,38 @@
+import { authEndpoints, propertyEndpoints, siteEndpoints } from '@harborstay/contracts';
+
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { security?: unknown[]; deprecated?: boolean }>>;
+};
+
+/**
+ * Every owner read route of the running server, from its own OpenAPI document (which the
+ * endpoint declarations make): a new GET route is measured without asking, and an older
+ * checkout is measured on the routes it has. Public operations say `security: []`; deprecated
+ * ones are aliases of another path.
+ */
+export async function ownerReadPaths(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/api/openapi.json`);
+  const document = (await response.json()) as OpenApiDocument;
+  return Object.entries(document.paths)
+    .filter(([, operations]) => {
+      const read = operations.get;
+      return read !== undefined && !read.deprecated && read.security?.length !== 0;
+    })
+    .map(([path]) => path);
+}
+
+/** The reads behind the demo owner's pages. */
+export const MAIN_READ_PATHS: readonly string[] = [
+  authEndpoints.user.path,
+  propertyEndpoints.list.path,
+  propertyEndpoints.info.path,
+  propertyEndpoints.ownerFinancials.path,
+  propertyEndpoints.financials.path,
+];
+
+export const HEALTH_PATH = siteEndpoints.health.path;
+
+/** The path with `{id}` filled by each of the ids in turn, one request after the other. */
+export function pathsFor(template: string, ids: readonly number[]): string[] {
+  return template.includes('{id}') ? ids.map((id) => template.replace('{id}', String(id))) : [template];
+}
