@@ -30,6 +30,8 @@ const devFiles = [
   '**/testing.ts',
   '**/*.config.{ts,js,mjs}',
   'scripts/**',
+  // Build steps (Vite plugins) run at build time only.
+  'build/**',
 ];
 /** Workspaces whose every file is a test or a tool. */
 const devWorkspaces = new Set(['e2e', 'bench']);

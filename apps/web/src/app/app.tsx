@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from '../shared/api/api-client';
 import { endSession } from '../shared/session/sign-out';
 import { router } from './router';
 import { theme } from './theme';
+
+// The toasts' container (with its transitions and scroll lock) arrives after the first page: a
+// notification shown before it mounts waits in Mantine's store and appears when it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 // The server refused our token (expired, revoked): the session is over.
 onUnauthorized(endSession);
@@ -34,7 +40,9 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="bottom-left" />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-left" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,11 +1,8 @@
-import { Container } from '@mantine/core';
+import { Center, Container, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths';
 import { StepGuard } from '../features/onboarding/components/step-guard';
 import { PageNotBuilt } from '../shared/ui/page-not-built';
-import { OwnerShell } from './layout/owner-shell';
-import { OnboardingGate } from './layout/onboarding-gate';
-import { MinimalShell } from './layout/minimal-shell';
 import { RouteErrorView } from './layout/route-error-view';
 import { lazyPage } from './page-load-error';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
@@ -22,11 +19,21 @@ function RootLayout() {
   );
 }
 
+/** What the first page load shows while the code of its page arrives. */
+function FirstPageLoading() {
+  return (
+    <Center mih="100vh">
+      <Loader role="status" aria-label="Loading" />
+    </Center>
+  );
+}
+
 // Child routes name their full path from config/paths.ts (React Router accepts an absolute child path
 // that starts with its parent's), so that no path is written twice.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: FirstPageLoading,
     // A page outside the two shells (sign-in, reset, legal pages), or a shell itself, that fails.
     errorElement: (
       <Container size="sm" py={64}>
@@ -96,10 +103,10 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.owner.root.path,
-            element: (
-              <OnboardingGate>
-                <OwnerShell />
-              </OnboardingGate>
+            // The shells (menus, navigation, the property filter) load with the first page inside them.
+            ...lazyPage(
+              () => import('./layout/owner-area'),
+              (m) => m.OwnerArea,
             ),
             children: [
               {
@@ -155,7 +162,10 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <MinimalShell />,
+            ...lazyPage(
+              () => import('./layout/minimal-shell'),
+              (m) => m.MinimalShell,
+            ),
             children: [
               {
                 errorElement: <RouteErrorView />,

@@ -1,4 +1,4 @@
-import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Harbor blue: deep, calm, readable; a warm accent for highlights. */
 const harbor: MantineColorsTuple = [
@@ -26,7 +26,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
-    // Mantine's close button is an icon only: every dialog's needs a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's close button is an icon only: every dialog's needs a name. A plain object, not
+    // Modal.extend(), so that the theme does not put the dialog's code into the sign-in page's bundle.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

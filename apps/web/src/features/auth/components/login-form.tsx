@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +11,12 @@ import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useLogin } from '../api/login';
 import { AuthAlert } from './auth-alert';
-import { RequestAccountModal } from './request-account-modal';
+
+// The dialog's code (overlay, focus trap, scroll lock) is fetched when it is first opened, not
+// with the sign-in page.
+const RequestAccountModal = lazy(() =>
+  import('./request-account-modal').then((module) => ({ default: module.RequestAccountModal })),
+);
 
 /** The sign-in form of spec section 2. */
 export function LoginForm() {
@@ -19,6 +24,12 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const alert = useTimedMessage<string>(ALERT_MS.login);
   const [isRequestOpen, setRequestOpen] = useState(false);
+  // Mounted from the first opening on, so that closing still plays its transition.
+  const [hasRequestOpened, setRequestOpened] = useState(false);
+  const handleRequestOpen = () => {
+    setRequestOpened(true);
+    setRequestOpen(true);
+  };
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: '', password: '', remember: false },
@@ -91,11 +102,15 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
           Sign In
         </Button>
-        <Button variant="default" size="md" fullWidth onClick={() => setRequestOpen(true)}>
+        <Button variant="default" size="md" fullWidth onClick={handleRequestOpen}>
           Request Owner Account
         </Button>
       </Stack>
-      <RequestAccountModal opened={isRequestOpen} onClose={() => setRequestOpen(false)} />
+      {hasRequestOpened && (
+        <Suspense fallback={null}>
+          <RequestAccountModal opened={isRequestOpen} onClose={() => setRequestOpen(false)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { STORAGE_USER_KEY } from '@harborstay/contracts';
+
+export type FirstLoad = {
+  route: string;
+  scripts: number;
+  /** Bytes on the wire (encoded body), as the browser received them. */
+  jsBytes: number;
+  cssBytes: number;
+  /** Every encoding the scripts and styles came in, e.g. "br". */
+  encodings: string;
+};
+
+/**
+ * What a first visit to `route` downloads in Chromium with an empty cache: the scripts and style
+ * sheets up to the page's settling (no request for half a second), by their encoded size.
+ * `session` (the sign-in answer) signs the visit in, kept where the web app keeps it.
+ */
+export async function measureFirstLoad(options: {
+  browser: Browser;
+  origin: string;
+  route: string;
+  session?: string;
+}): Promise<FirstLoad> {
+  const context = await options.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    if (options.session) {
+      await context.addInitScript(storeSessionScript(options.session));
+    }
+    const page = await context.newPage();
+    const assets: Promise<{ kind: 'js' | 'css'; bytes: number; encoding: string }>[] = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      assets.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          kind: type === 'script' ? 'js' : 'css',
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        })),
+      );
+    });
+    await page.goto(`${options.origin}${options.route}`, { waitUntil: 'networkidle' });
+    const done = await Promise.all(assets);
+    const sum = (kind: 'js' | 'css') =>
+      done.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.bytes, 0);
+    return {
+      route: options.route,
+      scripts: done.filter((asset) => asset.kind === 'js').length,
+      jsBytes: sum('js'),
+      cssBytes: sum('css'),
+      encodings: [...new Set(done.map((asset) => asset.encoding))].join(', '),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The script that keeps a session (the sign-in answer, as JSON) where the web app looks for it. */
+export function storeSessionScript(session: string): string {
+  return `window.localStorage.setItem(${JSON.stringify(STORAGE_USER_KEY)}, ${JSON.stringify(session)});`;
+}

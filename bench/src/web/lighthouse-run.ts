@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
+import { storeSessionScript } from './first-load';
+
+export type LighthouseFigures = { performance: number; lcpMs: number; tbtMs: number };
+
+let nextPort = 9400;
+
+/**
+ * One Lighthouse run (performance only) of `url` in its own fresh Chromium profile, so every run
+ * starts with an empty cache. `session` (the sign-in answer) is put where the web app keeps it first,
+ * on a page that downloads none of the app (the health answer).
+ */
+export async function runLighthouse(options: {
+  origin: string;
+  route: string;
+  preset: 'mobile' | 'desktop';
+  session?: string;
+}): Promise<LighthouseFigures> {
+  const port = nextPort++;
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'harborstay-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (options.session) {
+      const page = await context.newPage();
+      await page.goto(`${options.origin}/api/health`);
+      await page.evaluate(storeSessionScript(options.session));
+      await page.close();
+    }
+    const result = await lighthouse(
+      `${options.origin}${options.route}`,
+      {
+        port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the session put in above; the profile is new, so the cache is empty anyway.
+        disableStorageReset: true,
+      },
+      options.preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${options.route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

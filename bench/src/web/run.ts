@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
+import { startServer } from '../load/server';
+import { loadTarget } from '../load/target';
+import { measureFirstLoad, type FirstLoad } from './first-load';
+import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+
+/**
+ * The web bench (decision 0026): the built app served by `npm start` on a fresh embedded database
+ * with the demo, measured in Debian's Chromium. First, what each route downloads on a first visit
+ * (scripts and styles on the wire); then Lighthouse's performance score, LCP and TBT with its
+ * mobile preset (slow 4G, 4x CPU slowdown) and its desktop preset, for the sign-in page and a
+ * signed-in owner page.
+ */
+const target = await loadTarget();
+const port = Number(process.env.BENCH_PORT ?? 8481);
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harborstay-web-bench-'));
+const server = await startServer({ root: target.root, port, dataDir, seedDemo: true });
+try {
+  const session = await signIn(server.origin);
+  const propertyId = await firstPropertyId(server.origin, (JSON.parse(session) as { key: string }).key);
+  const owner = (route: string) => ({ route, session });
+  const routes = [
+    { route: '/login' },
+    { route: '/terms-of-service' },
+    owner('/owner/dashboard'),
+    owner('/owner/properties'),
+    owner(`/owner/property-details/${propertyId}`),
+    owner(`/owner/property-calendar/${propertyId}`),
+    owner(`/owner/property-document/${propertyId}`),
+    owner(`/owner/property-care/${propertyId}`),
+    owner('/owner/financial/reservation-feed/'),
+    owner('/profile'),
+  ];
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const loads: FirstLoad[] = [];
+  try {
+    for (const route of routes)
+      loads.push(await measureFirstLoad({ browser, origin: server.origin, ...route }));
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nFirst visit, empty cache, in Chromium (${target.root}): scripts and styles on the wire`);
+  console.table(
+    loads.map((load) => ({
+      route: load.route,
+      scripts: load.scripts,
+      'JS KB': kb(load.jsBytes),
+      'CSS KB': kb(load.cssBytes),
+      encoding: load.encodings,
+    })),
+  );
+
+  const pages = [{ route: '/login' }, owner('/owner/properties')];
+  const rows: Record<string, string | number>[] = [];
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        figures.push(await runLighthouse({ origin: server.origin, preset, ...page }));
+      }
+      rows.push({
+        page: page.route,
+        preset,
+        performance: figures.map((f) => f.performance).join(' / '),
+        'LCP s': figures.map((f) => (f.lcpMs / 1000).toFixed(2)).join(' / '),
+        'TBT ms': figures.map((f) => Math.round(f.tbtMs)).join(' / '),
+      });
+    }
+  }
+  console.log(`\nLighthouse ${runs} run(s) each; targets on mobile: performance >= 95, LCP <= 2.5 s`);
+  console.table(rows);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function kb(bytes: number) {
+  return Number((bytes / 1024).toFixed(1));
+}
+
+/** The demo owner's sign-in answer, as the web app stores it. */
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: target.demo.DEMO_ACCOUNTS.owner.email,
+      password: target.demo.DEMO_PASSWORD,
+    }),
+  });
+  if (!response.ok) throw new Error(`the demo owner's sign-in answered ${response.status}`);
+  return response.text();
+}
+
+async function firstPropertyId(origin: string, key: string): Promise<number> {
+  const response = await fetch(`${origin}/api/owners/owner/properties/`, {
+    headers: { authorization: `Token ${key}` },
+  });
+  const [first] = (await response.json()) as { id: number }[];
+  if (!first) throw new Error('the demo owner has no property');
+  return first.id;
+}

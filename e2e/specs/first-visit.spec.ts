@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The sign-in page's budget (decision 0026): the brotli-compressed JavaScript a first visit
+ * downloads, measured as the browser receives it. Set at what the portal reached, with a little
+ * room; a change that passes it must earn its bytes or move them behind a lazy import.
+ */
+const LOGIN_JS_BUDGET_BYTES = 160 * 1024;
+
+test('a first visit to the sign-in page stays within its compressed JavaScript budget', async ({ page }) => {
+  const scripts: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+        url: request.url(),
+        bytes: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'],
+      })),
+    );
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+  // Every script worth compressing (the build leaves files under 1 KB as they are) came as brotli.
+  expect(loaded.filter((script) => script.bytes >= 1024 && script.encoding !== 'br')).toEqual([]);
+  expect(
+    total,
+    `the sign-in page downloads ${(total / 1024).toFixed(1)} KB of compressed JS`,
+  ).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+});
+
+test('hashed assets are cached for a year, the page itself is asked for again', async ({ request }) => {
+  const page = await request.get('/login', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const [entry] = /\/assets\/index-[\w-]+\.js/.exec(html) ?? [];
+  const [styles] = /\/assets\/index-[\w-]+\.css/.exec(html) ?? [];
+  for (const asset of [entry, styles]) {
+    expect(asset, 'the page names its entry script and style sheet').toBeDefined();
+    const response = await request.get(String(asset), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers().vary).toMatch(/accept-encoding/i);
+  }
+});
+
+test('the sign-in page runs within the Content-Security-Policy, with nothing in the console', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // zod's probe for `new Function` used to log a violation here (issue 9).
+  expect(problems).toEqual([]);
+});
