@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/testing/setup.ts'],
+          // A form test types into a dozen fields through jsdom: 2 s alone, past 5 s on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * downloads, measured as the browser receives it. Set at what the portal reached, with a little
  * room; a change that passes it must earn its bytes or move them behind a lazy import.
  */
-const LOGIN_JS_BUDGET_BYTES = 160 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 180 * 1024;
 
 test('a first visit to the sign-in page stays within its compressed JavaScript budget', async ({ page }) => {
   const scripts: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];

@@ -6,6 +6,7 @@ import {
   useFormState,
   type Control,
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
   type UseFormReturn,
@@ -50,7 +51,8 @@ export function useZodForm<TFieldValues extends FieldValues, TOutput>({
             (field) =>
               field !== name &&
               (isSubmitted === true || get(touchedFields, field) === true) &&
-              get(errors, field)?.type !== SERVER_ERROR_TYPE,
+              // react-hook-form's get() answers unknown; an entry of the errors object is a FieldError.
+              (get(errors, field) as FieldError | undefined)?.type !== SERVER_ERROR_TYPE,
           );
           if (others.length > 0) void trigger(others);
         },
