@@ -24,3 +24,30 @@ export const OWNER_RESERVATION_KEY = 'Owner Reservation';
 export const BLOCK_REFS = ['bd', 'an'] as const;
 
 export const GUEST_PLATFORMS = ['Airbnb', 'Vrbo', 'Booking.com', 'Direct'] as const;
+
+/** The stay and block limits of spec sections 5 and 9; the rules and their messages quote them. */
+export const STAY_LIMITS = {
+  minNights: 2,
+  /** Stays and blocks must be shorter than this many nights. */
+  maxNightsExclusive: 29,
+  /** The arrival window, 02:00 PM to 11:59 PM, as HH:MM (24 h). */
+  arrivalFrom: '14:00',
+  arrivalTo: '23:59',
+  /** Departure is fixed, for cleaning. */
+  departure: '10:00 AM',
+  defaultMaxGuests: 10,
+} as const;
+
+export const RESERVATION_FOR = ['Myself', 'Other person'] as const;
+export type TReservationFor = (typeof RESERVATION_FOR)[number];
+
+/** The kinds of maintenance an owner can pick for a block. */
+export const MAINTENANCE_TYPES = [
+  'Deep clean',
+  'Repairs',
+  'HVAC service',
+  'Hot tub repair',
+  'Painting',
+  'Inspection',
+  'Other',
+] as const;
