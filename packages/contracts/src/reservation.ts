@@ -18,6 +18,9 @@ export const ACTIVE_RESERVATION_STATUSES = ['confirmed', 'in progress', 'unavail
 
 export const OWNER_RESERVATION_COLOR = '#3D91FF';
 export const BLOCK_COLOR = '#9B9B9B';
+/** The legend's colour of guest bookings (the spec gives none). */
+export const GUEST_BOOKING_COLOR = '#2F9E44';
+export const GUEST_BOOKING_KEY = 'guesty';
 export const OWNER_RESERVATION_KEY = 'Owner Reservation';
 
 /** Calendar price block references (spec section 2): By Default, Advance Notice. */
