@@ -149,6 +149,8 @@ async function openCalendar(page: Page) {
 
 test.describe('the property calendar as Olivia', () => {
   test('books, modifies and cancels a stay by dragging', async ({ page }) => {
+    // One walk through four screens with five axe checks: the slow budget, as the onboarding walk.
+    test.slow();
     const calendar = await openCalendar(page);
     await expect(page.getByText('Guest Booking')).toBeVisible();
     await expect(page.getByRole('region', { name: /Insights for/ })).toBeVisible();
