@@ -13,13 +13,15 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Fill the empty embedded database with the demo on start, as a first `npm start` does. */
+  seedDemo?: boolean;
 }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

@@ -92,7 +92,8 @@ export function useCalendarInteractions({
 
   const moveDrag = useCallback(
     (clientX: number, clientY: number) => {
-      const date = dateOf(document.elementFromPoint(clientX, clientY));
+      // jsdom has no elementFromPoint; browsers all do.
+      const date = dateOf(document.elementFromPoint?.(clientX, clientY) ?? null);
       const state = store.get();
       if (!state.isDragging || !date || date < latest.current.today) return;
       const end = date === state.anchor ? null : date;
@@ -122,7 +123,7 @@ export function useCalendarInteractions({
       }
       store.set({ anchor: date, end: null, isDragging: true, focus: date });
       // Touch moves go to the element first touched: follow the finger by its position instead.
-      if (cell.hasPointerCapture(event.pointerId)) cell.releasePointerCapture(event.pointerId);
+      if (cell.hasPointerCapture?.(event.pointerId)) cell.releasePointerCapture(event.pointerId);
     },
     [store, commit],
   );
@@ -151,12 +152,13 @@ export function useCalendarInteractions({
       if (pendingOpen.current && cell) {
         const holder = pendingOpen.current;
         pendingOpen.current = null;
+        store.set({ anchor: null, end: null, isDragging: false });
         latest.current.handlers.onOpen(holder);
         return;
       }
       finishDrag();
     },
-    [finishDrag],
+    [store, finishDrag],
   );
 
   // A drag released outside the grid still ends.
@@ -190,6 +192,7 @@ export function useCalendarInteractions({
         const state = store.get();
         const isSecondEnd = state.anchor !== null && state.end === null && state.anchor !== date;
         if (holder && !isSecondEnd) {
+          store.set({ anchor: null, end: null });
           latest.current.handlers.onOpen(holder);
           return;
         }
