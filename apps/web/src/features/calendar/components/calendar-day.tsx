@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from '@harborstay/domain';
 import { formatLongDay } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
 import { barKindOf, type BarKind, type NightHolder } from '../lib/calendar-model';
-import { useDaySelection, useHasFocus } from '../lib/selection-store';
+import { useDayState } from '../lib/selection-store';
 import { useCalendarContext } from './calendar-context';
 import classes from './calendar.module.css';
 
@@ -49,8 +49,7 @@ export function dayLabel(input: {
  */
 export const CalendarDay = memo(function CalendarDay({ date }: { date: IsoDate }) {
   const { index, store, today, defaultFocus } = useCalendarContext();
-  const { selection, isFocus } = useDaySelection(store, date);
-  const hasFocus = useHasFocus(store);
+  const { selection, isFocus, hasFocus } = useDayState(store, date);
   const morning = index.holders.get(addDays(date, -1));
   const night = index.holders.get(date);
   const price = index.prices.get(date);

@@ -3,7 +3,7 @@ import type { IsoDate } from '@harborstay/domain';
 
 /**
  * The calendar's selection and keyboard focus, outside React state: a drag changes it on every
- * pointer move, and each day subscribes to its own answer (`useDaySelection`), so only the days
+ * pointer move, and each day subscribes to its own answer (`useDayState`), so only the days
  * whose look changes render again, never the whole calendar (decision 0032).
  */
 export type SelectionState = {
@@ -56,21 +56,19 @@ export function daySelection(state: SelectionState, date: IsoDate): DaySelection
   return 'inside';
 }
 
-/** This day's look in the selection, and whether it has the keyboard focus; renders only when they change. */
-export function useDaySelection(
+/**
+ * This day's look: its selection, whether it has the keyboard focus, and whether any day has (until
+ * then one default day takes Tab). One subscription per day, whose answer is a short string, so a
+ * store change costs each day one comparison and renders only the days whose answer changed.
+ */
+export function useDayState(
   store: SelectionStore,
   date: IsoDate,
-): { selection: DaySelection; isFocus: boolean } {
-  const selection = useSyncExternalStore(store.subscribe, () => daySelection(store.get(), date));
-  const isFocus = useSyncExternalStore(store.subscribe, () => store.get().focus === date);
-  return { selection, isFocus };
-}
-
-export function useSelection(store: SelectionStore): SelectionState {
-  return useSyncExternalStore(store.subscribe, store.get);
-}
-
-/** Whether any day has had the keyboard focus (until then, one default day takes Tab). */
-export function useHasFocus(store: SelectionStore): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get().focus !== null);
+): { selection: DaySelection; isFocus: boolean; hasFocus: boolean } {
+  const key = useSyncExternalStore(store.subscribe, () => {
+    const state = store.get();
+    return `${daySelection(state, date)} ${state.focus === date ? 1 : 0} ${state.focus === null ? 0 : 1}`;
+  });
+  const [selection, isFocus, hasFocus] = key.split(' ');
+  return { selection: selection as DaySelection, isFocus: isFocus === '1', hasFocus: hasFocus === '1' };
 }
