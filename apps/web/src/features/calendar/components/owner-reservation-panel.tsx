@@ -142,22 +142,26 @@ export function OwnerReservationPanel(props: PanelProps) {
   const confirm = (state: ConfirmationState) =>
     void navigate(paths.confirmedInfo.href(props.propertyId), { state });
 
+  /** What a modification or a refusal of either form leads to. */
+  const answers = (show: (error: ApiError) => boolean) => ({
+    modified: {
+      onSuccess: (saved: TReservation) => {
+        changedAlert(saved, 'modified');
+        setIsEditing(false);
+        props.onClose();
+      },
+      onError: (error: Error) => refusal.handle(error, show),
+    },
+    refused: (error: Error) => refusal.handle(error, show),
+  });
+
   const submitStay = (values: TStayFields, form: UseFormReturn<TStayFields>) => {
     refusal.clear();
     const show = (error: ApiError) =>
       showFieldErrors(form.setError, error, ['start_date', 'end_date', 'arrival', 'guests_count', 'notes']);
+    const { modified, refused } = answers(show);
     if (opened) {
-      updateStay.mutate(
-        { id: opened.id, body: { ...values, status: 'confirmed' } },
-        {
-          onSuccess: (saved) => {
-            changedAlert(saved, 'modified');
-            setIsEditing(false);
-            props.onClose();
-          },
-          onError: (error) => refusal.handle(error, show),
-        },
-      );
+      updateStay.mutate({ id: opened.id, body: { ...values, status: 'confirmed' } }, modified);
       return;
     }
     createStay.mutate(
@@ -170,7 +174,7 @@ export function OwnerReservationPanel(props: PanelProps) {
             startDate: saved.start_date,
             endDate: saved.end_date,
           }),
-        onError: (error) => refusal.handle(error, show),
+        onError: refused,
       },
     );
   };
@@ -179,18 +183,9 @@ export function OwnerReservationPanel(props: PanelProps) {
     refusal.clear();
     const show = (error: ApiError) =>
       showFieldErrors(form.setError, error, ['start_date', 'end_date', 'type_of_maintenance', 'notes']);
+    const { modified, refused } = answers(show);
     if (opened) {
-      updateBlock.mutate(
-        { ...values, id: opened.id, status: 'unavailable' },
-        {
-          onSuccess: (saved) => {
-            changedAlert(saved, 'modified');
-            setIsEditing(false);
-            props.onClose();
-          },
-          onError: (error) => refusal.handle(error, show),
-        },
-      );
+      updateBlock.mutate({ ...values, id: opened.id, status: 'unavailable' }, modified);
       return;
     }
     createBlock.mutate(values, {
@@ -201,7 +196,7 @@ export function OwnerReservationPanel(props: PanelProps) {
           startDate: saved.start_date,
           endDate: saved.end_date,
         }),
-      onError: (error) => refusal.handle(error, show),
+      onError: refused,
     });
   };
 

@@ -105,6 +105,31 @@ function useSelectedDates<T extends { start_date: string; end_date: string }>(
   }, [selection, setValue, trigger]);
 }
 
+type DatesForm = UseFormReturn<{ start_date: string; end_date: string }>;
+
+/** The two date fields of both forms: typed, or filled by the calendar's selection. */
+function DateFields({ form, labels }: { form: DatesForm; labels: [start: string, end: string] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={labels[0]}
+        withAsterisk
+        {...form.register('start_date')}
+        error={errors.start_date?.message}
+      />
+      <TextInput
+        type="date"
+        label={labels[1]}
+        withAsterisk
+        {...form.register('end_date')}
+        error={errors.end_date?.message}
+      />
+    </>
+  );
+}
+
 type StayFormProps = {
   rules: RuleContext;
   defaultValues: TStayFields;
@@ -134,20 +159,7 @@ export function StayForm(props: StayFormProps) {
     <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, form as never))}>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label="Check in"
-            withAsterisk
-            {...register('start_date')}
-            error={errors.start_date?.message}
-          />
-          <TextInput
-            type="date"
-            label="Check out"
-            withAsterisk
-            {...register('end_date')}
-            error={errors.end_date?.message}
-          />
+          <DateFields form={form as never} labels={['Check in', 'Check out']} />
           <TextInput
             type="time"
             label="Arrival"
@@ -255,20 +267,7 @@ export function BlockForm(props: BlockFormProps) {
     <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, form as never))}>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
-            label="Works start"
-            withAsterisk
-            {...register('start_date')}
-            error={errors.start_date?.message}
-          />
-          <TextInput
-            type="date"
-            label="Works end"
-            withAsterisk
-            {...register('end_date')}
-            error={errors.end_date?.message}
-          />
+          <DateFields form={form as never} labels={['Works start', 'Works end']} />
         </SimpleGrid>
         <Controller
           control={control}
