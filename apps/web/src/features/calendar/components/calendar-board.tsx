@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { Box, Button, Group } from '@mantine/core';
 import { addMonths, type IsoDate } from '@harborstay/domain';
 import type { CalendarIndex } from '../lib/calendar-model';
@@ -96,7 +104,16 @@ export function CalendarBoard({
     onMonthsChange([...earlier, ...months]);
   };
 
+  // A tap fires mouseover too: on touch the tooltip would stay over the days, so it shows for a mouse only.
+  const lastPointer = useRef<string>('mouse');
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    lastPointer.current = event.pointerType;
+    if (event.pointerType !== 'mouse') hover.set(null);
+    interactions.onPointerDown(event);
+  };
+
   const handleMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    if (lastPointer.current !== 'mouse') return;
     const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
     if (!cell?.dataset.date) return;
     const box = cell.getBoundingClientRect();
@@ -112,7 +129,7 @@ export function CalendarBoard({
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
         px="xs"
         data-testid="calendar-scroll"
-        onPointerDown={interactions.onPointerDown}
+        onPointerDown={handlePointerDown}
         onPointerMove={interactions.onPointerMove}
         onPointerUp={interactions.onPointerUp}
         onKeyDown={interactions.onKeyDown}

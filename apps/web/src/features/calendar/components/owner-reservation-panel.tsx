@@ -380,12 +380,12 @@ function ReservationDetails({
         </>
       )}
       {r.is_editable && (
-        <Group mt="sm" grow>
+        <Stack mt="sm" gap="xs">
           <Button onClick={onEdit}>Edit</Button>
           <Button color="red.8" variant="outline" onClick={onCancel}>
             Cancel Reservation
           </Button>
-        </Group>
+        </Stack>
       )}
     </Stack>
   );

@@ -54,10 +54,14 @@ export function ConfirmedInfoPage() {
         </Title>
         <Text>{line}</Text>
         {confirmation && (
-          <Text fw={600} data-testid="confirmed-dates">
-            {isBlock ? 'From' : 'Check in'} {formatOrdinalDate(confirmation.startDate)} ·{' '}
-            {isBlock ? 'until' : 'Check out'} {formatOrdinalDate(confirmation.endDate)}
-          </Text>
+          <Stack gap={2} data-testid="confirmed-dates">
+            <Text fw={600}>
+              {isBlock ? 'From' : 'Check in'} {formatOrdinalDate(confirmation.startDate)}
+            </Text>
+            <Text fw={600}>
+              {isBlock ? 'Until' : 'Check out'} {formatOrdinalDate(confirmation.endDate)}
+            </Text>
+          </Stack>
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           Back to the calendar in {seconds} {seconds === 1 ? 'second' : 'seconds'}
