@@ -3,6 +3,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   seed: () => import('./seed'),
   load: () => import('./load/run'),
   web: () => import('./web/run'),
+  calendar: () => import('./calendar/run'),
 };
 
 const chosen = process.argv.slice(2);

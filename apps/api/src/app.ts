@@ -24,6 +24,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import type { WidgetConfig } from './config';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 
 export type AppOptions = {
   database: Database;
@@ -41,6 +42,8 @@ export type AppOptions = {
   adminToken?: string;
   /** Help and chat widgets for signed-in owners; none when absent. */
   widgets?: WidgetConfig[];
+  /** The provider's operations team, e-mailed on every owner stay and block change; none when absent. */
+  operationsEmail?: string;
   /** The rate limits' clock; tests pass a fake one. */
   clock?: Clock;
 };
@@ -98,6 +101,10 @@ export async function buildApp(options: AppOptions) {
       brandName: options.brandName,
     });
     await api.register(onboardingRoutes);
+    await api.register(calendarRoutes, {
+      brandName: options.brandName,
+      operationsEmail: options.operationsEmail,
+    });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });
 

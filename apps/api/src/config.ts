@@ -54,6 +54,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** The provider's operations team: hears of every owner stay and block created, modified or cancelled. */
+  OPERATIONS_EMAIL: emptyAsUnset(z.email('OPERATIONS_EMAIL must be an e-mail address').optional()),
   BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fill an empty embedded database with demo data on start. */
@@ -77,6 +79,7 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  operationsEmail: string | undefined;
   brandName: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    operationsEmail: e.OPERATIONS_EMAIL,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     // The embedded default shows demo data; a real PostgreSQL database is only seeded on request.

@@ -14,7 +14,9 @@ import {
   type TPropertyListItem,
   type THttpMethod,
 } from '@harborstay/contracts';
+import { reservations } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
+import { addDays, todayIn } from '@harborstay/domain';
 import { seedDemo } from './admin/demo-seed';
 import { createTestApp, signIn } from './testing/test-app';
 
@@ -39,6 +41,8 @@ const PUBLIC_ROUTES = [
 
 type RouteInput = {
   params?: Record<string, number>;
+  /** Path parameters that are not ids (dates). */
+  path?: Record<string, string>;
   query?: Record<string, number | number[]>;
   body?: Record<string, unknown>;
 };
@@ -51,7 +55,53 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
   'PUT /api/owners/owner/properties/': ({ propertyId }) => ({
     body: { id: propertyId, company_structure: 'Matrix LLC' },
   }),
+  // The calendar (issue 10): valid bodies, so that only the owner scope can refuse them.
+  'GET /api/owners/owner/property/{id}/reservations/': ({ propertyId }) => ({ params: { id: propertyId } }),
+  'GET /api/owners/owner/property/reservation/{id}/': ({ propertyId }) => ({
+    params: { id: reservationOf(propertyId) },
+  }),
+  'PUT /api/owners/owner/property/reservation/{id}/': ({ propertyId }) => ({
+    params: { id: reservationOf(propertyId) },
+    body: { status: 'canceled' },
+  }),
+  'POST /api/owners/owner/property/reservation/': ({ propertyId }) => ({
+    body: { ...validStay, property_id: propertyId },
+  }),
+  'POST /api/owners/owner/property/{propertyId}/calendar/': ({ propertyId }) => ({
+    params: { propertyId },
+    body: validBlock,
+  }),
+  'PUT /api/owners/owner/property/{propertyId}/calendar/': ({ propertyId }) => ({
+    params: { propertyId },
+    body: { id: reservationOf(propertyId), status: 'available' },
+  }),
+  'GET /api/owners/owner/property/{id}/calendar/{startDate}/{endDate}/': ({ propertyId }) => ({
+    params: { id: propertyId },
+    path: { startDate: addDays(todayIn('UTC'), -7), endDate: addDays(todayIn('UTC'), 30) },
+  }),
 };
+
+const validStay = {
+  start_date: addDays(todayIn('UTC'), 40),
+  end_date: addDays(todayIn('UTC'), 43),
+  arrival: '16:00',
+  guests_count: 2,
+  reservation_for: 'Myself',
+};
+const validBlock = {
+  start_date: addDays(todayIn('UTC'), 40),
+  end_date: addDays(todayIn('UTC'), 42),
+  type_of_maintenance: 'Deep clean',
+  notes: 'Matrix block',
+};
+
+/** One reservation id of each of Olivia's properties, read once the demo is seeded. */
+const reservationIds = new Map<number, number>();
+function reservationOf(propertyId: number): number {
+  const id = reservationIds.get(propertyId);
+  if (id === undefined) throw new Error(`no reservation of property ${propertyId} in the demo`);
+  return id;
+}
 
 /** A parameter or body field that names a resource: id, property, property_id, task_id… */
 const RESOURCE_NAME = /^(id|property|.*_id|.*Id)$/;
@@ -193,7 +243,7 @@ function tracesIn(body: string, forbidden: Traces): string[] {
 
 function urlOf(operation: Operation, input: RouteInput): string {
   const url = fillPathParams(operation.path, (name) => {
-    const value = input.params?.[name];
+    const value = input.params?.[name] ?? input.path?.[name];
     if (value === undefined) throw new Error(`${operation.key}: ROUTE_INPUTS gives no {${name}}`);
     return String(value);
   });
@@ -223,6 +273,11 @@ const callers = new Map<'oscar' | 'carl', Caller>();
 
 beforeAll(async () => {
   await seedDemo(ctx.db, { dataDir: path.dirname(ctx.uploadsDir) });
+  for (const row of await ctx.db
+    .select({ id: reservations.id, propertyId: reservations.propertyId })
+    .from(reservations)) {
+    if (!reservationIds.has(row.propertyId)) reservationIds.set(row.propertyId, row.id);
+  }
   olivia = await holdingsOf(await signInAs(DEMO_ACCOUNTS.owner.email));
   const oliviasProperties = [...olivia.byProperty.keys()];
   for (const [name, email] of [

@@ -20,6 +20,7 @@ async function main() {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
     mail: { from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') },
+    operationsEmail: config.operationsEmail,
     uploadsDir: uploadsDir(config),
     webDist: config.webDist,
     widgets: config.widgets,

@@ -1,3 +1,5 @@
+import { DEFAULT_BRAND_NAME } from './constants';
+
 /**
  * Every user-facing message of the spec (sections 5, 8 and 9), word for word.
  * The server answers with these and the forms show them, so both import them from here.
@@ -63,6 +65,33 @@ export const messages = {
   noCoOwners: 'You have not co-owners yet...',
   currentPasswordRequired: 'Enter your current password to change your primary e-mail.',
   wrongCurrentPassword: 'Your current password was entered incorrectly. Please enter it again.',
+  /** The stay and block rules of spec section 5; the typographic apostrophe is the spec's. */
+  pastDate: 'You can’t book a date that is in the past',
+  checkOutBeforeCheckIn: 'Check out date must be on or after the check in date',
+  /** The block form's message, read the way round the spec meant it (decision 0006). */
+  blockEndBeforeStart: 'End date must be on or after the start date',
+  overlap: 'That date range overlaps an existing reservation',
+  minimumNights: (nights: number) => `Reservation doesn't match minimum nights restrictions: ${nights}`,
+  /** Spec: 'Please contact the {product} team…'; the product is the contract's name, Harborstay. */
+  longStay: (nights: number) =>
+    `Please contact the ${DEFAULT_BRAND_NAME} team for bookings stays of ${nights} days or longer`,
+  arrivalWindow: 'Available time range: 02:00 PM - 11:59 PM',
+  guestBookingReadOnly: 'Guest bookings are read-only.',
+  reservationNotChangeable: 'This reservation can no longer be changed.',
+  calendarRangeTooLong: (days: number) => `Ask for at most ${days} days at a time.`,
+  calendarRangeOrder: 'The end must come after the start.',
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  invalidTime: 'Enter a time as HH:MM',
+  /** Spec section 8 and 9: the calendar's alerts. */
+  calendarNotAvailable: 'The calendar of new listing is not available for those dates.',
+  calendarLoadFailed: 'The error occurred. Try again!',
+  reservationChanged: (start: string, end: string, change: 'canceled' | 'modified') =>
+    `The reservation for dates ${start} and ${end} was successfully ${change}.`,
+  reservationConfirmed: 'Reservation confirmed',
+  enjoyYourStay: 'Enjoy your stay!',
+  stayForOther: 'Let us know how we can make the stay memorable!',
+  blockConfirmed: 'Your maintenance block has been confirmed!',
+  blockHelp: 'Let us know how we can help',
 } as const;
 
 function minutesText(minutes: number) {

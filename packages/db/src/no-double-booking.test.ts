@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Database } from './client';
-import { properties, reservations } from './schema';
+import { calendarPrices, properties, reservations } from './schema';
 import { openTestDatabase } from './testing';
 
 let database: Database;
@@ -63,5 +63,69 @@ describe('the no-double-booking constraint', () => {
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const rejected = attempts.find((a): a is PromiseRejectedResult => a.status === 'rejected');
     expect(pgErrorCode(rejected?.reason)).toBe(PG_EXCLUSION_VIOLATION);
+  });
+});
+
+describe('blocked price nights (bd, an)', () => {
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (e: unknown) => pgErrorCode(e),
+    );
+
+  it('refuse an owner stay or a block over them, and leave guest bookings to the channel', async () => {
+    await database.db.insert(calendarPrices).values([
+      { propertyId, date: '2030-08-10', priceCents: 20_000, blockRef: 'bd' },
+      { propertyId, date: '2030-08-11', priceCents: 20_000, blockRef: null },
+      { propertyId, date: '2030-08-20', priceCents: 20_000, blockRef: 'an' },
+    ]);
+    expect(await refusal(database.db.insert(reservations).values(stay('2030-08-08', '2030-08-11')))).toBe(
+      PG_EXCLUSION_VIOLATION,
+    );
+    const block = { ...stay('2030-08-20', '2030-08-21', 'unavailable'), kind: 'maintenance' };
+    expect(await refusal(database.db.insert(reservations).values(block))).toBe(PG_EXCLUSION_VIOLATION);
+    // The check-out day may be a blocked night: it is not held.
+    await database.db.insert(reservations).values(stay('2030-08-07', '2030-08-10'));
+    await database.db.insert(reservations).values(stay('2030-08-11', '2030-08-14'));
+    await database.db.insert(reservations).values({ ...stay('2030-08-20', '2030-08-22'), kind: 'guest' });
+  });
+
+  it('refuse a block reference under an owner stay, and one modified onto them', async () => {
+    expect(
+      await refusal(
+        database.db
+          .insert(calendarPrices)
+          .values({ propertyId, date: '2030-08-12', priceCents: 1, blockRef: 'bd' }),
+      ),
+    ).toBe(PG_EXCLUSION_VIOLATION);
+    const [moved] = await database.db
+      .insert(reservations)
+      .values(stay('2030-08-24', '2030-08-27'))
+      .returning();
+    await database.db
+      .insert(calendarPrices)
+      .values({ propertyId, date: '2030-08-28', priceCents: 1, blockRef: 'an' });
+    expect(
+      await refusal(
+        database.db
+          .update(reservations)
+          .set({ endDate: '2030-08-29' })
+          .where(eq(reservations.id, moved?.id ?? 0)),
+      ),
+    ).toBe(PG_EXCLUSION_VIOLATION);
+  });
+
+  it('let only one of a stay and a block reference written at the same time succeed', async () => {
+    const attempts = await Promise.allSettled([
+      database.db.transaction(async (tx) => {
+        await tx.insert(reservations).values(stay('2030-09-01', '2030-09-05'));
+      }),
+      database.db.transaction(async (tx) => {
+        await tx
+          .insert(calendarPrices)
+          .values({ propertyId, date: '2030-09-03', priceCents: 1, blockRef: 'bd' });
+      }),
+    ]);
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
   });
 });

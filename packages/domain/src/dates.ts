@@ -73,3 +73,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** The day of the week of a date: 0 is Sunday, 6 is Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  return parseIsoDate(date).getUTCDay();
+}
+
+/** Every day of the month of `date`, in order. */
+export function daysOfMonth(date: IsoDate): IsoDate[] {
+  const first = startOfMonth(date);
+  const count = daysInMonth(Number(first.slice(0, 4)), Number(first.slice(5, 7)));
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
+}

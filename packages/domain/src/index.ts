@@ -5,3 +5,5 @@ export * from './occupancy';
 export * from './property-financials';
 export * from './stocking-fee';
 export * from './opportunity-cost';
+export * from './stay-rules';
+export * from './calendar-view';

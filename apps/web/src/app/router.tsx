@@ -151,7 +151,13 @@ export const router = createBrowserRouter([
                         ),
                       },
                       { path: paths.owner.propertyDocuments.path, ...notBuilt('Documents') },
-                      { path: paths.owner.propertyCalendar.path, ...notBuilt('Calendar') },
+                      {
+                        path: paths.owner.propertyCalendar.path,
+                        ...lazyPage(
+                          () => import('../features/calendar/routes/calendar-page'),
+                          (m) => m.CalendarPage,
+                        ),
+                      },
                       { path: paths.owner.propertyCare.path, ...notBuilt('Property Care') },
                     ],
                   },
@@ -227,7 +233,13 @@ export const router = createBrowserRouter([
                       (m) => m.ProfilePage,
                     ),
                   },
-                  { path: paths.confirmedInfo.path, ...notBuilt('Confirmation') },
+                  {
+                    path: paths.confirmedInfo.path,
+                    ...lazyPage(
+                      () => import('../features/calendar/routes/confirmed-info-page'),
+                      (m) => m.ConfirmedInfoPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
+  TCalendarPrice,
   TDetailError,
   TLoginRequest,
   TLoginResponse,
@@ -18,6 +19,7 @@ import type {
   TPropertyInfo,
   TPropertyListItem,
   TPropertyUpdateRequest,
+  TReservation,
   TSiteConfig,
   TValidationError,
 } from '@harborstay/contracts';
@@ -42,6 +44,8 @@ type Endpoints = {
   'GET /api/owners/owner/property/financials/:id/': Endpoint<undefined, TPropertyFinancials>;
   'GET /api/owners/onboarding/': Endpoint<undefined, TOnboardingStatus>;
   'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
+  'GET /api/owners/owner/property/:id/reservations/': Endpoint<undefined, TReservation[]>;
+  'GET /api/owners/owner/property/:id/calendar/:startDate/:endDate/': Endpoint<undefined, TCalendarPrice[]>;
 };
 export type ApiRoute = keyof Endpoints;
 

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarEndpoints } from '@harborstay/contracts';
+import { route } from '../../lib/route';
+import {
+  createBlock,
+  createStay,
+  getReservation,
+  listCalendarPrices,
+  listPropertyReservations,
+  updateBlock,
+  updateStay,
+  type CalendarDeps,
+} from './service';
+
+export type CalendarRouteOptions = { brandName: string; operationsEmail?: string };
+
+export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
+  const deps = (): CalendarDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    backgroundTasks: app.backgroundTasks,
+    brandName: options.brandName,
+    operationsEmail: options.operationsEmail,
+  });
+
+  route(app, calendarEndpoints.reservations, async ({ scope, params, query }) =>
+    listPropertyReservations(deps(), scope, { propertyId: params.id, ...query }),
+  );
+  route(app, calendarEndpoints.createStay, async ({ scope, body }) => createStay(deps(), scope, body));
+  route(app, calendarEndpoints.reservation, async ({ scope, params }) =>
+    getReservation(deps(), scope, params.id),
+  );
+  route(app, calendarEndpoints.updateStay, async ({ scope, params, body }) =>
+    updateStay(deps(), scope, params.id, body),
+  );
+  route(app, calendarEndpoints.createBlock, async ({ scope, params, body }) =>
+    createBlock(deps(), scope, params.propertyId, body),
+  );
+  route(app, calendarEndpoints.updateBlock, async ({ scope, params, body }) =>
+    updateBlock(deps(), scope, params.propertyId, body),
+  );
+  route(app, calendarEndpoints.prices, async ({ scope, params }) =>
+    listCalendarPrices(deps(), scope, {
+      propertyId: params.id,
+      startDate: params.startDate,
+      endDate: params.endDate,
+    }),
+  );
+};

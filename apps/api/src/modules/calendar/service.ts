@@ -1,0 +1,381 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BLOCK_COLOR,
+  CALENDAR_MAX_DAYS,
+  GUEST_BOOKING_COLOR,
+  GUEST_BOOKING_KEY,
+  messages,
+  OWNER_RESERVATION_COLOR,
+  OWNER_RESERVATION_KEY,
+  STAY_LIMITS,
+  type TCalendarPrice,
+  type TReservation,
+  type TReservationFor,
+  type TReservationKind,
+  type TReservationStatus,
+  type ZBlockFields,
+  type ZCreateStayRequest,
+  type ZStayFields,
+  type ZUpdateBlockRequest,
+  type ZUpdateStayRequest,
+} from '@harborstay/contracts';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Db } from '@harborstay/db';
+import {
+  addDays,
+  addMonths,
+  blockIssues,
+  blockNights,
+  centsToDollars,
+  guestsIssues,
+  holdsNights,
+  issuesByField,
+  nightsBetween,
+  opportunityCostCents,
+  stayIssues,
+  todayIn,
+  type RuleIssue,
+} from '@harborstay/domain';
+import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { BackgroundTasks } from '../../plugins/background-tasks';
+import type { Mailer } from '../../plugins/mail';
+import { composeOperationsMail, type CalendarChange } from './operations-mail';
+import * as repo from './repository';
+
+type StayFields = z.output<typeof ZStayFields>;
+type BlockFields = z.output<typeof ZBlockFields>;
+
+export type CalendarDeps = {
+  db: Db;
+  mailer: Mailer;
+  backgroundTasks: BackgroundTasks;
+  brandName: string;
+  /** Where the provider's operations team hears of every owner stay and block (OPERATIONS_EMAIL). */
+  operationsEmail: string | undefined;
+};
+
+const overlapRefusal = () => badRequest({ start_date: [messages.overlap] });
+
+function refuseIssues(issues: readonly RuleIssue[]): void {
+  if (issues.length > 0) throw badRequest(issuesByField(issues));
+}
+
+/** A write that meets another reservation or a blocked price night answers the spec's overlap message. */
+async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw overlapRefusal();
+    throw error;
+  }
+}
+
+async function requireProperty(db: Db, scope: OwnerScope, propertyId: number) {
+  const owned = requireOwnedProperty(scope, propertyId, 404);
+  const property = await repo.findCalendarProperty(db, owned, propertyId);
+  if (!property) throw notFound();
+  return { owned, property, today: todayIn(property.timeZone) };
+}
+
+/** The answer of the contract. A guest booking shows the owner the guest's name only. */
+export function toReservation(row: repo.Reservation, today: string): TReservation {
+  const kind = row.kind as TReservationKind;
+  const isGuest = kind === 'guest';
+  const hasGuest = isGuest || row.reservationFor === 'Other person';
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    kind,
+    status: row.status as TReservationStatus,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    nights_count: nightsBetween(row.startDate, row.endDate),
+    arrival: row.arrival ? row.arrival.slice(0, 5) : null,
+    departure: kind === 'maintenance' ? null : STAY_LIMITS.departure,
+    guests_count: row.guestsCount,
+    reservation_for: (row.reservationFor as TReservationFor | null) ?? null,
+    guest: hasGuest
+      ? {
+          first_name: row.guestFirstName ?? '',
+          last_name: row.guestLastName ?? '',
+          email: isGuest ? null : row.guestEmail,
+          phone: isGuest ? null : row.guestPhone,
+        }
+      : null,
+    notes: isGuest ? null : row.notes,
+    type_of_maintenance: row.typeOfMaintenance,
+    platform: row.platform,
+    key: isGuest ? GUEST_BOOKING_KEY : OWNER_RESERVATION_KEY,
+    color: isGuest ? GUEST_BOOKING_COLOR : kind === 'owner' ? OWNER_RESERVATION_COLOR : BLOCK_COLOR,
+    confirmation_code: row.confirmationCode,
+    confirmed_at: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    revenue: centsToDollars(row.revenueCents),
+    management_fee: centsToDollars(row.managementFeeCents),
+    net_income: centsToDollars(row.netIncomeCents),
+    cleaning_cost: centsToDollars(row.cleaningCostCents),
+    opportunity_cost: centsToDollars(row.opportunityCostCents),
+    is_editable: !isGuest && holdsNights(row.status) && row.endDate > today,
+  };
+}
+
+function parseWindow(start: string | undefined, end: string | undefined, today: string) {
+  const window = { start: start ?? addMonths(today, -12), end: end ?? addMonths(today, 24) };
+  if (window.end <= window.start) throw badRequest({ end: [messages.calendarRangeOrder] });
+  if (nightsBetween(window.start, window.end) > CALENDAR_MAX_DAYS) {
+    throw badRequest({ end: [messages.calendarRangeTooLong(CALENDAR_MAX_DAYS)] });
+  }
+  return window;
+}
+
+export async function listPropertyReservations(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  input: { propertyId: number; start?: string; end?: string },
+): Promise<TReservation[]> {
+  const { owned, today } = await requireProperty(deps.db, scope, input.propertyId);
+  const window = parseWindow(input.start, input.end, today);
+  const rows = await repo.listReservations(deps.db, owned, { propertyId: input.propertyId, ...window });
+  return rows.map((row) => toReservation(row, today));
+}
+
+export async function getReservation(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  id: number,
+): Promise<TReservation> {
+  const row = await repo.findReservation(deps.db, scope, id);
+  if (!row) throw notFound();
+  const property = await repo.findCalendarProperty(deps.db, scope, row.propertyId);
+  return toReservation(row, todayIn(property?.timeZone ?? 'UTC'));
+}
+
+export async function listCalendarPrices(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  input: { propertyId: number; startDate: string; endDate: string },
+): Promise<TCalendarPrice[]> {
+  const { owned, today } = await requireProperty(deps.db, scope, input.propertyId);
+  // The path's end is the last night asked for: the window of the rule is [start, end + 1).
+  parseWindow(input.startDate, addDays(input.endDate, 1), today);
+  const rows = await repo.listPrices(deps.db, owned, {
+    propertyId: input.propertyId,
+    start: input.startDate,
+    end: input.endDate,
+  });
+  return rows.map((row) => ({
+    date: row.date,
+    price: centsToDollars(row.priceCents),
+    block_refs: row.blockRef === 'bd' || row.blockRef === 'an' ? [{ type: row.blockRef }] : [],
+  }));
+}
+
+/** What an owner stay or a block costs: the nightly prices of its nights (the client never sends money). */
+async function opportunityCost(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  input: { propertyId: number; kind: TReservationKind; start: string; end: string },
+) {
+  const rows = await repo.listPrices(deps.db, scope, {
+    propertyId: input.propertyId,
+    start: input.start,
+    end: addDays(input.end, -1),
+  });
+  const prices = new Map(rows.map((row) => [row.date, row.priceCents]));
+  return opportunityCostCents({ kind: input.kind, startDate: input.start, endDate: input.end, prices });
+}
+
+function stayColumns(body: StayFields) {
+  const other = body.reservation_for === 'Other person' ? body.guest : null;
+  return {
+    startDate: body.start_date,
+    endDate: body.end_date,
+    arrival: body.arrival,
+    guestsCount: body.guests_count,
+    reservationFor: body.reservation_for,
+    notes: body.notes?.trim() || null,
+    guestFirstName: other?.first_name?.trim() || null,
+    guestLastName: other?.last_name?.trim() || null,
+    guestEmail: other?.email?.trim().toLowerCase() || null,
+    guestPhone: other?.phone?.trim() || null,
+  };
+}
+
+function checkStay(body: StayFields, property: repo.CalendarProperty, today: string) {
+  refuseIssues([
+    ...stayIssues({ startDate: body.start_date, endDate: body.end_date, today }),
+    ...guestsIssues({ guestsCount: body.guests_count, maxOccupancy: property.maxOccupancy }),
+  ]);
+}
+
+function notifyOperations(
+  deps: CalendarDeps,
+  change: CalendarChange,
+  row: repo.Reservation,
+  property: repo.CalendarProperty,
+) {
+  const to = deps.operationsEmail;
+  if (!to) return;
+  deps.backgroundTasks.run('operations e-mail', () =>
+    deps.mailer.send(
+      composeOperationsMail({ to, brandName: deps.brandName, change, reservation: row, property }),
+    ),
+  );
+}
+
+const confirmationCode = () => `OWN-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+export async function createStay(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  body: z.output<typeof ZCreateStayRequest>,
+): Promise<TReservation> {
+  const { owned, property, today } = await requireProperty(deps.db, scope, body.property_id);
+  checkStay(body, property, today);
+  const cost = await opportunityCost(deps, owned, {
+    propertyId: property.id,
+    kind: 'owner',
+    start: body.start_date,
+    end: body.end_date,
+  });
+  const row = await refusingOverlap(() =>
+    repo.insertReservation(deps.db, {
+      propertyId: property.id,
+      kind: 'owner',
+      status: 'confirmed',
+      ...stayColumns(body),
+      platform: OWNER_RESERVATION_KEY,
+      confirmationCode: confirmationCode(),
+      confirmedAt: new Date(),
+      cleaningCostCents: property.cleaningFeeCents ?? 0,
+      opportunityCostCents: cost,
+      createdBy: scope.userId,
+    }),
+  );
+  notifyOperations(deps, 'created', row, property);
+  return toReservation(row, today);
+}
+
+/** An existing reservation of the scope that the owner may change: not a guest booking (403), still standing. */
+async function requireChangeable(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  input: { id: number; kind: 'owner' | 'maintenance'; propertyId?: number },
+) {
+  const row = await repo.findReservation(deps.db, scope, input.id);
+  if (!row || (input.propertyId !== undefined && row.propertyId !== input.propertyId)) throw notFound();
+  if (row.kind === 'guest') throw new AppError(403, { detail: messages.guestBookingReadOnly });
+  if (row.kind !== input.kind) throw notFound();
+  const { owned, property, today } = await requireProperty(deps.db, scope, row.propertyId);
+  // A stay or block whose last night is over, or that is already canceled, is history.
+  if (!holdsNights(row.status) || row.endDate <= today) {
+    throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });
+  }
+  return { row, owned, property, today };
+}
+
+async function writeChange(
+  deps: CalendarDeps,
+  target: Awaited<ReturnType<typeof requireChangeable>>,
+  values: Partial<repo.NewReservation>,
+  change: CalendarChange,
+) {
+  const row = await refusingOverlap(() =>
+    repo.updateStandingReservation(deps.db, target.owned, target.row.id, values),
+  );
+  if (!row) throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });
+  notifyOperations(deps, change, row, target.property);
+  return toReservation(row, target.today);
+}
+
+export async function updateStay(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  id: number,
+  body: z.output<typeof ZUpdateStayRequest>,
+): Promise<TReservation> {
+  const target = await requireChangeable(deps, scope, { id, kind: 'owner' });
+  if (body.status === 'canceled') return writeChange(deps, target, { status: 'canceled' }, 'canceled');
+  checkStay(body, target.property, target.today);
+  const cost = await opportunityCost(deps, target.owned, {
+    propertyId: target.property.id,
+    kind: 'owner',
+    start: body.start_date,
+    end: body.end_date,
+  });
+  return writeChange(
+    deps,
+    target,
+    { ...stayColumns(body), status: 'confirmed', opportunityCostCents: cost },
+    'modified',
+  );
+}
+
+function blockColumns(body: BlockFields) {
+  const nights = blockNights({ startDate: body.start_date, endDate: body.end_date });
+  return {
+    startDate: nights.start,
+    endDate: nights.end,
+    typeOfMaintenance: body.type_of_maintenance,
+    notes: body.notes.trim(),
+  };
+}
+
+function checkBlock(body: BlockFields, today: string) {
+  refuseIssues(blockIssues({ startDate: body.start_date, endDate: body.end_date, today }));
+}
+
+export async function createBlock(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  propertyId: number,
+  body: BlockFields,
+): Promise<TReservation> {
+  const { owned, property, today } = await requireProperty(deps.db, scope, propertyId);
+  checkBlock(body, today);
+  const columns = blockColumns(body);
+  const cost = await opportunityCost(deps, owned, {
+    propertyId,
+    kind: 'maintenance',
+    start: columns.startDate,
+    end: columns.endDate,
+  });
+  const row = await refusingOverlap(() =>
+    repo.insertReservation(deps.db, {
+      propertyId,
+      kind: 'maintenance',
+      status: 'unavailable',
+      ...columns,
+      opportunityCostCents: cost,
+      confirmedAt: new Date(),
+      createdBy: scope.userId,
+    }),
+  );
+  notifyOperations(deps, 'created', row, property);
+  return toReservation(row, today);
+}
+
+export async function updateBlock(
+  deps: CalendarDeps,
+  scope: OwnerScope,
+  propertyId: number,
+  body: z.output<typeof ZUpdateBlockRequest>,
+): Promise<TReservation> {
+  requireOwnedProperty(scope, propertyId, 404);
+  const target = await requireChangeable(deps, scope, { id: body.id, kind: 'maintenance', propertyId });
+  if (body.status === 'available') return writeChange(deps, target, { status: 'available' }, 'canceled');
+  checkBlock(body, target.today);
+  const columns = blockColumns(body);
+  const cost = await opportunityCost(deps, target.owned, {
+    propertyId,
+    kind: 'maintenance',
+    start: columns.startDate,
+    end: columns.endDate,
+  });
+  return writeChange(
+    deps,
+    target,
+    { ...columns, status: 'unavailable', opportunityCostCents: cost },
+    'modified',
+  );
+}

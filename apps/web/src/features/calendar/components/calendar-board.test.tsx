@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { TReservation } from '@harborstay/contracts';
+import { renderWithApp } from '../../../testing/render';
+import { buildCalendarIndex, type NightHolder } from '../lib/calendar-model';
+import { createSelectionStore, daySelection } from '../lib/selection-store';
+import { CalendarBoard } from './calendar-board';
+
+const TODAY = '2026-03-10';
+
+const guestBooking = {
+  id: 7,
+  property_id: 1,
+  kind: 'guest',
+  status: 'confirmed',
+  start_date: '2026-03-20',
+  end_date: '2026-03-23',
+  nights_count: 3,
+  arrival: '16:00',
+  departure: '10:00 AM',
+  guests_count: 2,
+  reservation_for: null,
+  guest: { first_name: 'Gina', last_name: 'Guest', email: null, phone: null },
+  notes: null,
+  type_of_maintenance: null,
+  platform: 'Airbnb',
+  key: 'guesty',
+  color: '#2F9E44',
+  confirmation_code: null,
+  confirmed_at: null,
+  revenue: 900,
+  management_fee: 180,
+  net_income: 720,
+  cleaning_cost: 0,
+  opportunity_cost: 0,
+  is_editable: false,
+} satisfies TReservation;
+
+const prices = ['2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
+  date,
+  price: 250,
+  block_refs: [],
+}));
+
+function renderBoard() {
+  const store = createSelectionStore();
+  const handlers = { onSelect: vi.fn(), onOpen: vi.fn<(holder: NightHolder) => void>(), onClear: vi.fn() };
+  renderWithApp(
+    <CalendarBoard
+      months={['2026-03-01', '2026-04-01']}
+      onMonthsChange={() => {}}
+      index={buildCalendarIndex([guestBooking], prices)}
+      store={store}
+      today={TODAY}
+      handlers={handlers}
+      onMonthInView={() => {}}
+      height={600}
+    />,
+  );
+  return { store, handlers };
+}
+
+const cell = (date: string) => {
+  const element = document.querySelector<HTMLElement>(`[data-date="${date}"]`);
+  if (!element) throw new Error(`no cell ${date}`);
+  return element;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CalendarBoard', () => {
+  it('names each day with its date, price and state', () => {
+    renderBoard();
+    expect(cell('2026-03-11').getAttribute('aria-label')).toBe('Wednesday, March 11, 2026, $250, available');
+    expect(cell('2026-03-20').getAttribute('aria-label')).toBe(
+      'Friday, March 20, 2026, Guest Booking, check-in',
+    );
+    expect(cell('2026-03-23').getAttribute('aria-label')).toBe(
+      'Monday, March 23, 2026, no price, available, Guest Booking check-out',
+    );
+    expect(cell('2026-03-09').getAttribute('aria-label')).toMatch(/, past$/);
+  });
+
+  it('selects a range by two clicks', () => {
+    const { store, handlers } = renderBoard();
+    fireEvent.pointerDown(cell('2026-03-11'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-11'));
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-11' });
+    fireEvent.pointerDown(cell('2026-03-14'), { button: 0 });
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-14' });
+    expect(cell('2026-03-12').getAttribute('data-selection')).toBe('inside');
+    expect(daySelection(store.get(), '2026-03-14')).toBe('end');
+  });
+
+  it('repaints only the days whose selection changes during a drag, and ends the drag on release', () => {
+    const { handlers } = renderBoard();
+    fireEvent.pointerDown(cell('2026-03-11'), { button: 0 });
+    document.elementFromPoint = vi.fn(() => cell('2026-03-13'));
+    fireEvent.pointerMove(cell('2026-03-11'), { clientX: 1, clientY: 1 });
+    expect(cell('2026-03-12').getAttribute('data-selection')).toBe('inside');
+    expect(cell('2026-03-13').getAttribute('data-selection')).toBe('end');
+    expect(cell('2026-03-14').getAttribute('data-selection')).toBe('none');
+    fireEvent.pointerUp(cell('2026-03-13'));
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-13' });
+  });
+
+  it('refuses a range over a booking: back to one day, and the booking opens', () => {
+    const { handlers } = renderBoard();
+    fireEvent.pointerDown(cell('2026-03-18'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-18'));
+    fireEvent.pointerDown(cell('2026-03-25'), { button: 0 });
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-18', last: '2026-03-18' });
+    expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: guestBooking });
+    expect(cell('2026-03-18').getAttribute('data-selection')).toBe('single');
+  });
+
+  it('opens a booking by a click on it', () => {
+    const { handlers } = renderBoard();
+    fireEvent.pointerDown(cell('2026-03-21'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-21'));
+    expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: guestBooking });
+  });
+
+  it('moves with the arrow keys, selects with Enter or Space and clears with Escape', () => {
+    const { handlers } = renderBoard();
+    act(() => cell('2026-03-10').focus());
+    fireEvent.keyDown(cell('2026-03-10'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cell('2026-03-11'));
+    fireEvent.keyDown(cell('2026-03-11'), { key: 'Enter' });
+    fireEvent.keyDown(cell('2026-03-11'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cell('2026-03-18'));
+    fireEvent.keyDown(cell('2026-03-18'), { key: ' ' });
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-18' });
+    expect(cell('2026-03-18').getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(cell('2026-03-18'), { key: 'Escape' });
+    expect(handlers.onClear).toHaveBeenCalled();
+    expect(screen.queryAllByRole('gridcell', { selected: true })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { daysOfMonth, weekdayOf, type IsoDate } from '@harborstay/domain';
+import { formatMonthYear, WEEKDAY_INITIALS } from '../../../shared/format/dates';
+import { CalendarDay } from './calendar-day';
+import classes from './calendar.module.css';
+
+/** The weeks of a month: each a row of 7, with nulls before the first and after the last day. */
+function weeksOf(month: IsoDate): (IsoDate | null)[][] {
+  const days = daysOfMonth(month);
+  const cells: (IsoDate | null)[] = [...Array<null>(weekdayOf(month)).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (IsoDate | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** One month: its title, weekday header and a grid of days (role grid, so arrows move between days). */
+export const CalendarMonth = memo(function CalendarMonth({ month }: { month: IsoDate }) {
+  const title = formatMonthYear(month);
+  const titleId = `calendar-month-${month.slice(0, 7)}`;
+  return (
+    <section data-month={month} aria-labelledby={titleId}>
+      <h2 id={titleId} className={classes.monthTitle}>
+        {title}
+      </h2>
+      <div role="grid" aria-labelledby={titleId} className={classes.grid}>
+        <div role="row" className={classes.row}>
+          {WEEKDAY_INITIALS.map((name) => (
+            <div role="columnheader" key={name} className={classes.weekday}>
+              {name}
+            </div>
+          ))}
+        </div>
+        {weeksOf(month).map((week, i) => (
+          <div role="row" className={classes.row} key={i}>
+            {week.map((date, j) =>
+              date ? <CalendarDay key={date} date={date} /> : <div role="gridcell" key={`empty-${j}`} />,
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+/**
+ * A month rendered once it comes near the scrolled view (spec: "loading months as they scroll
+ * into view"); until then a placeholder of its height keeps the scroll position honest.
+ */
+export function LazyMonth({
+  month,
+  root,
+  isEager,
+}: {
+  month: IsoDate;
+  root: HTMLElement | null;
+  isEager: boolean;
+}) {
+  const [isShown, setIsShown] = useState(isEager || typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isShown || !placeholder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsShown(true);
+      },
+      { root, rootMargin: '600px 0px' },
+    );
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [isShown, root]);
+  if (isShown) return <CalendarMonth month={month} />;
+  return <div ref={placeholder} data-month={month} style={{ height: 430 }} aria-hidden />;
+}

@@ -1,0 +1,99 @@
+import { Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { TReservation } from '@harborstay/contracts';
+import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
+import { formatMonthYear } from '../../../shared/format/dates';
+import { formatDollars } from '../../../shared/format/money';
+
+type Tile = { label: string; value: string; help: string };
+
+/** The four insight tiles of spec section 9 for the month in view; the fourth is decision 0031's. */
+export function InsightTiles({
+  month,
+  reservations,
+  blockedDates,
+}: {
+  month: IsoDate;
+  reservations: readonly TReservation[];
+  blockedDates: readonly IsoDate[];
+}) {
+  const insights = monthInsights({
+    month,
+    blockedDates,
+    reservations: reservations.map((r) => ({
+      kind: r.kind,
+      status: r.status,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      netIncomeCents: dollarsToCents(r.net_income),
+      opportunityCostCents: dollarsToCents(r.opportunity_cost),
+    })),
+  });
+  const name = formatMonthYear(month);
+  const tiles: Tile[] = [
+    {
+      label: 'Occupancy',
+      value: `${insights.occupancyPercent}%`,
+      help: `Guest nights of ${name} out of the nights not used by you or blocked.`,
+    },
+    {
+      label: 'Average nightly rate',
+      value: formatDollars(insights.averageNightlyRateCents / 100),
+      help: `Net income of the guest stays checking in in ${name}, per night.`,
+    },
+    {
+      label: 'Estimated net income',
+      value: formatDollars(insights.estimatedNetIncomeCents / 100),
+      help: `Net income of the guest stays checking in in ${name}: an estimate until the month is over.`,
+    },
+    {
+      label: 'Owner use cost',
+      value: formatDollars(insights.ownerUseCostCents / 100),
+      help: `The nightly prices given up to your stays and blocks starting in ${name}.`,
+    },
+  ];
+  return (
+    <section aria-label={`Insights for ${name}`}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {tiles.map((tile) => (
+          <Paper key={tile.label} withBorder radius="md" p="sm">
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+                {tile.label}
+              </Text>
+              <Tooltip label={tile.help} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
+                <IconInfoCircle size={14} aria-label={tile.help} role="img" tabIndex={0} />
+              </Tooltip>
+            </Group>
+            <Text fz={22} fw={700} data-testid={`insight-${tile.label}`}>
+              {tile.value}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {name}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+export function CalendarLegend() {
+  const items = [
+    ['Guest Booking', '#2f9e44'],
+    ['My Reservation', '#3d91ff'],
+    ['Block', '#9b9b9b'],
+  ] as const;
+  return (
+    <Group gap="lg" aria-label="Legend" role="list">
+      {items.map(([label, color]) => (
+        <Group key={label} gap={6} role="listitem">
+          <span
+            style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 4, background: color }}
+          />
+          <Text size="sm">{label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,304 @@
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  MAINTENANCE_TYPES,
+  STAY_LIMITS,
+  ZBlockFields,
+  ZStayFields,
+  type TBlockFields,
+  type TStayFields,
+} from '@harborstay/contracts';
+import {
+  blockIssues,
+  blockNights,
+  guestOptions,
+  guestsIssues,
+  stayIssues,
+  type IsoDate,
+  type Period,
+  type RuleIssue,
+} from '@harborstay/domain';
+import { formatDollars } from '../../../shared/format/money';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
+import { isCalendarDate } from '@harborstay/contracts';
+
+type RuleContext = { today: IsoDate; taken: readonly Period[]; maxOccupancy: number | null };
+
+function addRuleIssues(
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+  issues: RuleIssue[],
+) {
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
+
+/** The stay form's schema: the contract's, plus the domain's rules the server runs too (decision 0020). */
+export function stayFormSchema(rules: RuleContext) {
+  return ZStayFields.superRefine((stay, ctx) => {
+    addRuleIssues(ctx, [
+      ...stayIssues({
+        startDate: stay.start_date,
+        endDate: stay.end_date,
+        today: rules.today,
+        taken: rules.taken,
+      }),
+      ...guestsIssues({ guestsCount: stay.guests_count, maxOccupancy: rules.maxOccupancy }),
+    ]);
+  });
+}
+
+export function blockFormSchema(rules: RuleContext) {
+  return ZBlockFields.superRefine((block, ctx) => {
+    addRuleIssues(
+      ctx,
+      blockIssues({
+        startDate: block.start_date,
+        endDate: block.end_date,
+        today: rules.today,
+        taken: rules.taken,
+      }),
+    );
+  });
+}
+
+/** The nights a form's dates hold, for the opportunity cost shown as they change. */
+export function nightsOfDates(kind: 'Stay' | 'Maintenance', start: string, end: string): Period | null {
+  if (!isCalendarDate(start) || !isCalendarDate(end) || end < start) return null;
+  return kind === 'Maintenance' ? blockNights({ startDate: start, endDate: end }) : { start, end };
+}
+
+export function OpportunityCost({ amount }: { amount: number }) {
+  const help =
+    'What these nights would earn at their nightly prices if guests booked them: the rent an owner stay or block gives up.';
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="opportunity-cost">
+      <Group gap={4} wrap="nowrap">
+        <Text fw={700}>Total opportunity cost</Text>
+        <Tooltip label={help} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+          <IconInfoCircle size={16} role="img" aria-label={help} tabIndex={0} />
+        </Tooltip>
+      </Group>
+      <Text fw={700} fz="lg">
+        {formatDollars(amount)}
+      </Text>
+    </Group>
+  );
+}
+
+/** Puts a new selection into the form's dates and shows at once what the rules say of them. */
+function useSelectedDates<T extends { start_date: string; end_date: string }>(
+  form: UseFormReturn<T, unknown, unknown>,
+  selection: { first: IsoDate; last: IsoDate } | null,
+  endOf: (selection: { first: IsoDate; last: IsoDate }) => string,
+) {
+  const { setValue, trigger } = form as unknown as UseFormReturn<{ start_date: string; end_date: string }>;
+  useEffect(() => {
+    if (!selection) return;
+    const end = endOf(selection);
+    setValue('start_date', selection.first, { shouldTouch: true, shouldDirty: true });
+    setValue('end_date', end, { shouldTouch: end !== '', shouldDirty: true });
+    void trigger(end === '' ? ['start_date'] : ['start_date', 'end_date']);
+    // endOf is a plain function of the kind: the selection alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection, setValue, trigger]);
+}
+
+type DatesForm = UseFormReturn<{ start_date: string; end_date: string }>;
+
+/** The two date fields of both forms: typed, or filled by the calendar's selection. */
+function DateFields({ form, labels }: { form: DatesForm; labels: [start: string, end: string] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={labels[0]}
+        withAsterisk
+        {...form.register('start_date')}
+        error={errors.start_date?.message}
+      />
+      <TextInput
+        type="date"
+        label={labels[1]}
+        withAsterisk
+        {...form.register('end_date')}
+        error={errors.end_date?.message}
+      />
+    </>
+  );
+}
+
+type StayFormProps = {
+  rules: RuleContext;
+  defaultValues: TStayFields;
+  selection: { first: IsoDate; last: IsoDate } | null;
+  cleaningFee: number | null;
+  priceOf: (nights: Period) => number;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (values: TStayFields, form: UseFormReturn<TStayFields>) => void;
+};
+
+export function StayForm(props: StayFormProps) {
+  const schema = useMemo(() => stayFormSchema(props.rules), [props.rules]);
+  const form = useZodForm<TStayFields, TStayFields>({ schema, defaultValues: props.defaultValues });
+  const { register, control, handleSubmit, formState, setValue } = form;
+  const errors = formState.errors;
+  useSelectedDates(form as never, props.selection, (s) => (s.first === s.last ? '' : s.last));
+  const [start, end, reservationFor] = useWatch({
+    control,
+    name: ['start_date', 'end_date', 'reservation_for'],
+  });
+  const nights = nightsOfDates('Stay', start, end);
+  const guestError = (field: 'first_name' | 'last_name' | 'email' | 'phone') =>
+    errors.guest?.[field]?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, form as never))}>
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <DateFields form={form as never} labels={['Check in', 'Check out']} />
+          <TextInput
+            type="time"
+            label="Arrival"
+            withAsterisk
+            min={STAY_LIMITS.arrivalFrom}
+            max={STAY_LIMITS.arrivalTo}
+            {...register('arrival')}
+            error={errors.arrival?.message}
+          />
+          <TextInput label="Departure" value={STAY_LIMITS.departure} readOnly />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="reservation_for"
+          render={({ field }) => (
+            <Radio.Group
+              label="Reservation for"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // Choosing 'Other person' starts from empty guest fields (spec section 4).
+                setValue('guest', { first_name: '', last_name: '', email: '', phone: '' });
+              }}
+            >
+              <Group mt={4}>
+                <Radio value="Myself" label="Myself" />
+                <Radio value="Other person" label="Other person" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {reservationFor === 'Other person' && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              withAsterisk
+              maxLength={51}
+              {...register('guest.first_name')}
+              error={guestError('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              maxLength={51}
+              {...register('guest.last_name')}
+              error={guestError('last_name')}
+            />
+            <TextInput
+              type="email"
+              label="E-mail"
+              withAsterisk
+              {...register('guest.email')}
+              error={guestError('email')}
+            />
+            <TextInput type="tel" label="Phone" {...register('guest.phone')} error={guestError('phone')} />
+          </SimpleGrid>
+        )}
+        <Controller
+          control={control}
+          name="guests_count"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Guests"
+              withAsterisk
+              allowDeselect={false}
+              data={guestOptions(props.rules.maxOccupancy).map(String)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+        <Group justify="space-between">
+          <Text size="sm">Cleaning fee</Text>
+          <Text size="sm" fw={600}>
+            {props.cleaningFee === null ? 'No data' : formatDollars(props.cleaningFee)}
+          </Text>
+        </Group>
+        <OpportunityCost amount={nights ? props.priceOf(nights) : 0} />
+        <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
+          {props.submitLabel}
+        </FormSubmitButton>
+      </Stack>
+    </form>
+  );
+}
+
+type BlockFormProps = Omit<StayFormProps, 'defaultValues' | 'onSubmit' | 'cleaningFee'> & {
+  defaultValues: TBlockFields;
+  onSubmit: (values: TBlockFields, form: UseFormReturn<TBlockFields>) => void;
+};
+
+export function BlockForm(props: BlockFormProps) {
+  const schema = useMemo(() => blockFormSchema(props.rules), [props.rules]);
+  const form = useZodForm<TBlockFields, TBlockFields>({ schema, defaultValues: props.defaultValues });
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  useSelectedDates(form as never, props.selection, (s) => s.last);
+  const [start, end] = useWatch({ control, name: ['start_date', 'end_date'] });
+  const nights = nightsOfDates('Maintenance', start, end);
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, form as never))}>
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <DateFields form={form as never} labels={['Works start', 'Works end']} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="type_of_maintenance"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Type of maintenance"
+              withAsterisk
+              allowDeselect={false}
+              data={[...MAINTENANCE_TYPES]}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Textarea
+          label="Notes"
+          description="What work will be done"
+          withAsterisk
+          autosize
+          minRows={2}
+          {...register('notes')}
+          error={errors.notes?.message}
+        />
+        <OpportunityCost amount={nights ? props.priceOf(nights) : 0} />
+        <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
+          {props.submitLabel}
+        </FormSubmitButton>
+      </Stack>
+    </form>
+  );
+}

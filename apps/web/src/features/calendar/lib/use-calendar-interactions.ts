@@ -1,0 +1,227 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { addDays, type IsoDate } from '@harborstay/domain';
+import { firstHolderIn, type CalendarIndex, type NightHolder } from './calendar-model';
+import { selectedRange, type SelectionStore } from './selection-store';
+
+/** What the grid tells the page: a range chosen (first and last day), a booking to open, a cleared selection. */
+export type CalendarHandlers = {
+  onSelect: (range: { first: IsoDate; last: IsoDate }) => void;
+  onOpen: (holder: NightHolder) => void;
+  onClear: () => void;
+};
+
+const dateOf = (element: Element | null): IsoDate | null =>
+  element?.closest<HTMLElement>('[data-date]')?.dataset.date ?? null;
+
+/** The morning half of a cell (its left part) is the night before; the rest is the day's own night. */
+const MORNING_SHARE = 0.42;
+
+function holderAt(index: CalendarIndex, cell: HTMLElement, date: IsoDate, clientX: number) {
+  const box = cell.getBoundingClientRect();
+  const isMorning = box.width > 0 && clientX - box.left < box.width * MORNING_SHARE;
+  const morning = index.holders.get(addDays(date, -1));
+  const night = index.holders.get(date);
+  // The left of a check-out day opens the stay that leaves; elsewhere the night's own holder.
+  return isMorning ? (morning ?? night) : night;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Drag (mouse and touch), two clicks or taps, and the keyboard, over a grid whose days carry
+ * `data-date`. A range that meets a booking is refused as the spec says: the selection falls back
+ * to the day it started on, and the booking opens instead.
+ */
+export function useCalendarInteractions({
+  store,
+  index,
+  today,
+  handlers,
+}: {
+  store: SelectionStore;
+  index: CalendarIndex;
+  today: IsoDate;
+  handlers: CalendarHandlers;
+}) {
+  const latest = useRef({ index, today, handlers });
+  // The handlers read the latest data without being made again on each change (no re-render of the grid).
+  useLayoutEffect(() => {
+    latest.current = { index, today, handlers };
+  });
+  const pendingOpen = useRef<NightHolder | null>(null);
+
+  const commit = useCallback(
+    (from: IsoDate, to: IsoDate) => {
+      const first = from <= to ? from : to;
+      const last = from <= to ? to : from;
+      const holder =
+        first < last ? firstHolderIn(latest.current.index, { start: first, end: last }) : undefined;
+      if (holder) {
+        store.set({ anchor: from, end: null, isDragging: false });
+        latest.current.handlers.onSelect({ first: from, last: from });
+        latest.current.handlers.onOpen(holder);
+        return;
+      }
+      store.set({ anchor: first, end: last, isDragging: false });
+      latest.current.handlers.onSelect({ first, last });
+    },
+    [store],
+  );
+
+  /** A day chosen by click, tap, Enter or Space: the first end of a range, or its second. */
+  const choose = useCallback(
+    (date: IsoDate) => {
+      const state = store.get();
+      if (state.anchor && !state.end && state.anchor !== date) {
+        commit(state.anchor, date);
+        return;
+      }
+      store.set({ anchor: date, end: null, isDragging: false });
+      latest.current.handlers.onSelect({ first: date, last: date });
+    },
+    [store, commit],
+  );
+
+  const moveDrag = useCallback(
+    (clientX: number, clientY: number) => {
+      // jsdom has no elementFromPoint; browsers all do.
+      const date = dateOf(document.elementFromPoint?.(clientX, clientY) ?? null);
+      const state = store.get();
+      if (!state.isDragging || !date || date < latest.current.today) return;
+      const end = date === state.anchor ? null : date;
+      if (end !== state.end) store.set({ end });
+    },
+    [store],
+  );
+
+  const onPointerDown = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
+      const date = cell?.dataset.date;
+      if (!cell || !date) return;
+      const holder = holderAt(latest.current.index, cell, date, event.clientX);
+      if (holder) {
+        pendingOpen.current = holder;
+        return;
+      }
+      pendingOpen.current = null;
+      if (date < latest.current.today) return;
+      const state = store.get();
+      // The second click or tap of a two-click range.
+      if (state.anchor && !state.end && state.anchor !== date) {
+        commit(state.anchor, date);
+        return;
+      }
+      store.set({ anchor: date, end: null, isDragging: true, focus: date });
+      // Touch moves go to the element first touched: follow the finger by its position instead.
+      if (cell.hasPointerCapture?.(event.pointerId)) cell.releasePointerCapture(event.pointerId);
+    },
+    [store, commit],
+  );
+
+  const onPointerMove = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      if (store.get().isDragging) moveDrag(event.clientX, event.clientY);
+    },
+    [store, moveDrag],
+  );
+
+  const finishDrag = useCallback(() => {
+    const state = store.get();
+    if (!state.isDragging) return;
+    if (state.anchor && state.end) {
+      commit(state.anchor, state.end);
+      return;
+    }
+    store.set({ isDragging: false, end: null });
+    if (state.anchor) latest.current.handlers.onSelect({ first: state.anchor, last: state.anchor });
+  }, [store, commit]);
+
+  const onPointerUp = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
+      if (pendingOpen.current && cell) {
+        const holder = pendingOpen.current;
+        pendingOpen.current = null;
+        store.set({ anchor: null, end: null, isDragging: false });
+        latest.current.handlers.onOpen(holder);
+        return;
+      }
+      finishDrag();
+    },
+    [store, finishDrag],
+  );
+
+  // A drag released outside the grid still ends.
+  useEffect(() => {
+    const end = () => finishDrag();
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
+  }, [finishDrag]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const date = dateOf(event.target as Element);
+      if (!date) return;
+      const step = KEY_STEPS[event.key];
+      if (step !== undefined) {
+        event.preventDefault();
+        const next = addDays(date, step);
+        const target = document.querySelector<HTMLElement>(`[data-date="${next}"]`);
+        if (!target) return;
+        store.set({ focus: next });
+        target.focus();
+        return;
+      }
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        const holder = latest.current.index.holders.get(date);
+        const state = store.get();
+        const isSecondEnd = state.anchor !== null && state.end === null && state.anchor !== date;
+        if (holder && !isSecondEnd) {
+          store.set({ anchor: null, end: null });
+          latest.current.handlers.onOpen(holder);
+          return;
+        }
+        if (date < latest.current.today) return;
+        choose(date);
+        return;
+      }
+      if (event.key === 'Escape') {
+        store.set({ anchor: null, end: null, isDragging: false });
+        latest.current.handlers.onClear();
+      }
+    },
+    [store, choose],
+  );
+
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const date = dateOf(event.target as Element);
+      if (date && store.get().focus !== date) store.set({ focus: date });
+    },
+    [store],
+  );
+
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onKeyDown,
+    onFocus,
+    selectedRange: () => selectedRange(store.get()),
+  };
+}
