@@ -265,7 +265,7 @@ const BLOCKED_NIGHT = /reservations_no_blocked_nights|calendar_prices_no_block_u
 /** The messages and constraint names of an error and its causes, as one text. */
 function causes(error: unknown): string {
   const parts: string[] = [];
-  for (let current: unknown = error; current && typeof current === 'object'; ) {
+  for (let current: unknown = error; current && typeof current === 'object';) {
     const { message, constraint, cause } = current as {
       message?: unknown;
       constraint?: unknown;

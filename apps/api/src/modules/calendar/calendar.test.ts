@@ -124,7 +124,7 @@ const listUrl = (id = propertyId) =>
 
 async function outboxMails() {
   await ctx.app.backgroundTasks.idle();
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(ctx.outboxDir);
   } catch {

@@ -3,8 +3,7 @@ import { addDays, holdsNights, mergeBlockedRanges, type IsoDate, type Period } f
 
 /** What holds a night: a reservation, or the price calendar's block (bd / an). */
 export type NightHolder =
-  | { type: 'reservation'; reservation: TReservation }
-  | { type: 'blocked'; ref: 'bd' | 'an' };
+  { type: 'reservation'; reservation: TReservation } | { type: 'blocked'; ref: 'bd' | 'an' };
 
 /** The legend's three kinds; a price-calendar block shows as a Block. */
 export type BarKind = 'guest' | 'owner' | 'block';
