@@ -104,7 +104,6 @@ export async function buildApp(options: AppOptions) {
     await api.register(propertyRoutes);
     await api.register(coOwnerRoutes);
     await api.register(ownerProfileRoutes, {
-      uploadsDir: options.uploadsDir,
       publicUrl: options.publicUrl,
       brandName: options.brandName,
     });
