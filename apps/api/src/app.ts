@@ -27,6 +27,10 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import type { WidgetConfig } from './config';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
+import { documentRoutes } from './modules/documents/routes';
+
+/** The largest document upload when none is configured: 10 MB (issue 12). */
+const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export type AppOptions = {
   database: Database;
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions) {
       brandName: options.brandName,
     });
     await api.register(onboardingRoutes);
+    await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });
 

@@ -14,6 +14,7 @@ import {
   type TPropertyListItem,
   type THttpMethod,
 } from '@harborstay/contracts';
+import { documents } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemo } from './admin/demo-seed';
 import { createTestApp, signIn } from './testing/test-app';
@@ -52,7 +53,20 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
   'PUT /api/owners/owner/properties/': ({ propertyId }) => ({
     body: { id: propertyId, company_structure: 'Matrix LLC' },
   }),
+  'GET /api/owners/owner/property/{propertyId}/documents/': ({ propertyId }) => ({ params: { propertyId } }),
+  'POST /api/owners/owner/property/documents/{propertyId}/': ({ propertyId }) => ({ params: { propertyId } }),
+  'POST /api/owners/owner/property/{propertyId}/documents/{id}/url/': ({ propertyId }) => ({
+    params: { propertyId, id: firstDocumentOf(propertyId) },
+  }),
 };
+
+/** One document of each demo property (the seed gives every property documents of every type). */
+const documentIdByProperty = new Map<number, number>();
+function firstDocumentOf(propertyId: number): number {
+  const id = documentIdByProperty.get(propertyId);
+  if (id === undefined) throw new Error(`property ${propertyId} has no document`);
+  return id;
+}
 
 /** A parameter or body field that names a resource: id, property, property_id, task_id… */
 const RESOURCE_NAME = /^(id|property|.*_id|.*Id)$/;
@@ -224,6 +238,10 @@ const callers = new Map<'oscar' | 'carl', Caller>();
 
 beforeAll(async () => {
   await seedDemo(ctx.db, { dataDir: path.dirname(ctx.uploadsDir) });
+  for (const row of await ctx.db
+    .select({ id: documents.id, propertyId: documents.propertyId })
+    .from(documents))
+    if (!documentIdByProperty.has(row.propertyId)) documentIdByProperty.set(row.propertyId, row.id);
   olivia = await holdingsOf(await signInAs(DEMO_ACCOUNTS.owner.email));
   const oliviasProperties = [...olivia.byProperty.keys()];
   for (const [name, email] of [

@@ -62,6 +62,15 @@ export const messages = {
   noProperties: 'You have not had any properties yet...',
   noCoOwners: 'You have not co-owners yet...',
   currentPasswordRequired: 'Enter your current password to change your primary e-mail.',
+  noDocuments: 'You have not had any records yet...',
+  uploadComplete: 'Upload complete.',
+  uploadFailed: 'Upload failed!',
+  documentFileType: 'Choose a PDF, PNG or JPEG file.',
+  documentTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
+  documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
+  documentUploadBroken: 'The upload did not arrive whole. Try again.',
+  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   wrongCurrentPassword: 'Your current password was entered incorrectly. Please enter it again.',
 } as const;
 

@@ -24,6 +24,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts';
 export { DEMO_PROPERTIES } from './properties';
 export { folderSeedStorage, type SeedStorage } from './files';
 export { createRandom, type Random } from './random';
+export { renderPdf, type PdfDocument } from './pdf';
 
 export type SeedOptions = {
   /** The day the demo is generated around, YYYY-MM-DD; the same day always gives the same data. */
