@@ -36,6 +36,10 @@ export function DocumentFilters({
           value={values.year === null ? null : String(values.year)}
           onChange={(year) => onChange({ ...values, year: year ? Number(year) : null })}
           clearable
+          clearButtonProps={{ 'aria-label': 'All years' }}
+          // All twenty years at once: a scrolled list inside the listbox is not reachable by keyboard (axe).
+          withScrollArea={false}
+          maxDropdownHeight={1000}
           w={{ base: '100%', xs: 150 }}
         />
       )}
@@ -47,6 +51,9 @@ export function DocumentFilters({
           value={values.month === null ? null : String(values.month)}
           onChange={(month) => onChange({ ...values, month: month ? Number(month) : null })}
           clearable
+          clearButtonProps={{ 'aria-label': 'All months' }}
+          withScrollArea={false}
+          maxDropdownHeight={1000}
           w={{ base: '100%', xs: 170 }}
         />
       )}

@@ -51,7 +51,8 @@ export function DocumentPreview({
           </Button>
         )}
       </Group>
-      <Box p="sm" style={{ flex: 1, overflow: 'auto' }} bg="var(--mantine-color-gray-1)">
+      {/* Focusable, so that the pages can be scrolled from the keyboard too. */}
+      <Box p="sm" style={{ flex: 1, overflow: 'auto' }} bg="var(--mantine-color-gray-1)" tabIndex={0}>
         {!document ? (
           <Center h="100%">
             <Text c="dimmed">Choose a document to preview it here.</Text>

@@ -111,10 +111,10 @@ export function UploadDialog({
               <FileInput
                 label="File"
                 description="A PDF, PNG or JPEG file"
-                placeholder="Choose a file"
                 withAsterisk
                 accept={ACCEPTED}
                 clearable
+                clearButtonProps={{ 'aria-label': 'Remove the file' }}
                 leftSection={<IconFileUpload size={18} aria-hidden />}
                 value={field.value instanceof File ? field.value : null}
                 onChange={(file) => field.onChange(file)}

@@ -29,7 +29,7 @@ export function UploadProgress({ status }: { status: UploadStatus }) {
         </Text>
       )}
       {isFailed && (
-        <Text size="sm" fw={600} c="red.8" role="alert">
+        <Text size="sm" fw={600} c="red.9" role="alert">
           {messages.uploadFailed} {status.message}
         </Text>
       )}
