@@ -55,7 +55,8 @@ const inkedPixels = (page: Page) =>
       if (!context) return 0;
       const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
       let inked = 0;
-      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) inked += 1;
+      for (let i = 0; i < data.length; i += 4)
+        if ((data[i] ?? 255) < 128 && (data[i + 3] ?? 0) > 0) inked += 1;
       return inked;
     });
 
