@@ -2,6 +2,7 @@
 const parts: Record<string, () => Promise<unknown>> = {
   seed: () => import('./seed'),
   load: () => import('./load/run'),
+  uploads: () => import('./uploads'),
 };
 
 const chosen = process.argv.slice(2);
