@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   TDetailError,
+  TDocument,
+  TSignedUrl,
   TLoginRequest,
   TLoginResponse,
   TOnboardingPropertyCreated,
@@ -42,6 +44,8 @@ type Endpoints = {
   'GET /api/owners/owner/property/financials/:id/': Endpoint<undefined, TPropertyFinancials>;
   'GET /api/owners/onboarding/': Endpoint<undefined, TOnboardingStatus>;
   'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
+  'GET /api/owners/owner/property/:propertyId/documents/': Endpoint<undefined, TDocument[]>;
+  'POST /api/owners/owner/property/:propertyId/documents/:id/url/': Endpoint<undefined, TSignedUrl>;
 };
 export type ApiRoute = keyof Endpoints;
 
@@ -70,6 +74,8 @@ export const networkError = (): ApiAnswer<never> => NETWORK_ERROR;
 type Resolver<TRoute extends ApiRoute> = (request: {
   body: Endpoints[TRoute]['request'];
   params: Record<string, string>;
+  /** The query string's values. */
+  query: URLSearchParams;
 }) => ApiAnswer<Endpoints[TRoute]['response']>;
 export type ApiMocks = { [TRoute in ApiRoute]?: Resolver<TRoute> };
 
@@ -104,6 +110,7 @@ export function mockApi(mocks: ApiMocks): ApiCall[] {
       const answer = (resolve as Resolver<ApiRoute>)({
         body: body as never,
         params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
       });
       return toResponse(answer);
     });
