@@ -9,7 +9,7 @@ function renderFilters(values: DocumentFilterValues) {
   return onChange;
 }
 
-describe('DocumentFilters', () => {
+describe('DocumentFilters', { timeout: 15_000 }, () => {
   it('shows year and month for Permit, and choosing another type clears the dates', async () => {
     const onChange = renderFilters({ type: 'Permit', year: 2025, month: 3 });
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveProperty('value', '2025');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@harborstay/contracts';
 import { mockApi, ok } from '../../../testing/api-mock';
 import { buildDocument } from '../../../testing/builders';
@@ -36,7 +36,10 @@ afterEach(() => {
   renderPdf.mockClear();
 });
 
-describe('DocumentsPage', () => {
+// A page with a lazy preview, a dialog and several queries: slow on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('DocumentsPage', { timeout: 20_000 }, () => {
   it('lists the Permit documents first and asks for the first one in the preview', async () => {
     const queries: string[] = [];
     mockApi({
