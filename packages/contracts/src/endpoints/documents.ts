@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { ZDocument, ZDocumentListQuery, ZDocumentPathParams, ZDocumentUrlPathParams } from '../document';
-import { ZSignedUrl } from './files';
+import { ZSignedUrl } from '../files';
 
 /** The documents of one of the caller's properties (contract: Documents; docs/decisions/0037). */
 export const documentEndpoints = {

@@ -2,7 +2,7 @@ export { accountEndpoints } from './accounts';
 export { authEndpoints } from './auth';
 export { coOwnerEndpoints } from './co-owners';
 export { documentEndpoints } from './documents';
-export { fileEndpoints, ZSignedFileQuery, ZSignedUrl, type TSignedFileQuery, type TSignedUrl } from './files';
+export { fileEndpoints } from './files';
 export { onboardingEndpoints } from './onboarding';
 export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';
