@@ -26,6 +26,7 @@ const PAGES = [
   { name: 'properties', path: '/owner/properties', signedIn: true },
   { name: 'co-owners', path: '/owner/co-owners', signedIn: true },
   { name: 'property-info', path: `/owner/property-details/${firstProperty.id}`, signedIn: true },
+  { name: 'documents', path: `/owner/property-document/${firstProperty.id}`, signedIn: true },
   { name: 'profile', path: '/profile', signedIn: true },
 ];
 

@@ -4,6 +4,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   load: () => import('./load/run'),
   web: () => import('./web/run'),
   calendar: () => import('./calendar/run'),
+  uploads: () => import('./uploads'),
 };
 
 const chosen = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +8,10 @@ import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
+import { fileStoragePlugin } from './plugins/file-storage';
+import { createLocalStorage, type FileStorage } from './lib/file-storage';
+import { createUrlSigner } from './lib/url-signer';
+import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
 import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
@@ -25,6 +29,10 @@ import type { WidgetConfig } from './config';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { documentRoutes } from './modules/documents/routes';
+
+/** The largest document upload when none is configured: 10 MB (issue 12). */
+const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export type AppOptions = {
   database: Database;
@@ -33,6 +41,12 @@ export type AppOptions = {
   mail: MailOptions;
   /** Where uploaded and generated files live, never inside the served web root. */
   uploadsDir: string;
+  /** The file storage; a local folder at uploadsDir when absent. */
+  storage?: FileStorage;
+  /** The secret of signed file addresses (loadUrlSigningSecret); a random one per app when absent (tests). */
+  urlSigningSecret?: string;
+  /** The largest document upload in bytes; 10 MB when absent. */
+  uploadMaxBytes?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -77,6 +91,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);
+  await app.register(fileStoragePlugin, {
+    storage: options.storage ?? createLocalStorage(options.uploadsDir),
+    signer: createUrlSigner(options.urlSigningSecret ?? randomBytes(32).toString('base64url')),
+  });
   await app.register(rateLimitsPlugin, { clock: options.clock });
   await app.register(backgroundTasksPlugin);
   await app.register(requestsInFlightPlugin);
@@ -90,13 +108,13 @@ export async function buildApp(options: AppOptions) {
     await api.register(ownerAccessPlugin);
     await api.register(openApiDocumentRoute);
     await api.register(healthRoutes);
+    await api.register(fileRoutes);
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
     await api.register(propertyRoutes);
     await api.register(coOwnerRoutes);
     await api.register(ownerProfileRoutes, {
-      uploadsDir: options.uploadsDir,
       publicUrl: options.publicUrl,
       brandName: options.brandName,
     });
@@ -105,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
     });
+    await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });
 

@@ -14,7 +14,7 @@ import {
   type TPropertyListItem,
   type THttpMethod,
 } from '@harborstay/contracts';
-import { reservations } from '@harborstay/db';
+import { documents, reservations } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { addDays, todayIn } from '@harborstay/domain';
 import { seedDemo } from './admin/demo-seed';
@@ -32,6 +32,7 @@ import { createTestApp, signIn } from './testing/test-app';
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/config/',
+  'GET /api/files/',
   'POST /api/auth/login/',
   'POST /api/auth/password/reset/',
   'POST /api/auth/password/reset/check/',
@@ -79,6 +80,11 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
     params: { id: propertyId },
     path: { startDate: addDays(todayIn('UTC'), -7), endDate: addDays(todayIn('UTC'), 30) },
   }),
+  'GET /api/owners/owner/property/{propertyId}/documents/': ({ propertyId }) => ({ params: { propertyId } }),
+  'POST /api/owners/owner/property/documents/{propertyId}/': ({ propertyId }) => ({ params: { propertyId } }),
+  'POST /api/owners/owner/property/{propertyId}/documents/{id}/url/': ({ propertyId }) => ({
+    params: { propertyId, id: firstDocumentOf(propertyId) },
+  }),
 };
 
 const validStay = {
@@ -100,6 +106,14 @@ const reservationIds = new Map<number, number>();
 function reservationOf(propertyId: number): number {
   const id = reservationIds.get(propertyId);
   if (id === undefined) throw new Error(`no reservation of property ${propertyId} in the demo`);
+  return id;
+}
+
+/** One document of each demo property (the seed gives every property documents of every type). */
+const documentIdByProperty = new Map<number, number>();
+function firstDocumentOf(propertyId: number): number {
+  const id = documentIdByProperty.get(propertyId);
+  if (id === undefined) throw new Error(`property ${propertyId} has no document`);
   return id;
 }
 
@@ -278,6 +292,10 @@ beforeAll(async () => {
     .from(reservations)) {
     if (!reservationIds.has(row.propertyId)) reservationIds.set(row.propertyId, row.id);
   }
+  for (const row of await ctx.db
+    .select({ id: documents.id, propertyId: documents.propertyId })
+    .from(documents))
+    if (!documentIdByProperty.has(row.propertyId)) documentIdByProperty.set(row.propertyId, row.id);
   olivia = await holdingsOf(await signInAs(DEMO_ACCOUNTS.owner.email));
   const oliviasProperties = [...olivia.byProperty.keys()];
   for (const [name, email] of [

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the target's built server the way `npm start` does (scripts/start.mjs: it builds the web
@@ -15,6 +15,8 @@ export async function startServer(options: {
   databaseUrl?: string;
   /** Fill the empty embedded database with the demo on start, as a first `npm start` does. */
   seedDemo?: boolean;
+  /** Further settings of the server (UPLOAD_MAX_BYTES for the uploads bench, say). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -23,6 +25,7 @@ export async function startServer(options: {
     DATA_DIR: options.dataDir,
     SEED_DEMO: String(options.seedDemo ?? false),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -37,6 +40,7 @@ export async function startServer(options: {
   await waitForHealth(origin, child);
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

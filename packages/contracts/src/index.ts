@@ -7,6 +7,8 @@ export * from './password';
 export * from './password-change';
 export * from './password-reset';
 export * from './property';
+export * from './document';
+export * from './files';
 export * from './property-info';
 export * from './reservation';
 export * from './calendar';

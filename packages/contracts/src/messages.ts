@@ -64,6 +64,14 @@ export const messages = {
   noProperties: 'You have not had any properties yet...',
   noCoOwners: 'You have not co-owners yet...',
   currentPasswordRequired: 'Enter your current password to change your primary e-mail.',
+  noDocuments: 'You have not had any records yet...',
+  uploadComplete: 'Upload complete.',
+  uploadFailed: 'Upload failed!',
+  documentFileType: 'Choose a PDF, PNG or JPEG file.',
+  documentTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
+  documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
+  documentUploadBroken: 'The upload did not arrive whole. Try again.',
+  tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   wrongCurrentPassword: 'Your current password was entered incorrectly. Please enter it again.',
   /** The stay and block rules of spec section 5; the typographic apostrophe is the spec's. */
   pastDate: 'You can’t book a date that is in the past',
@@ -80,7 +88,7 @@ export const messages = {
   reservationNotChangeable: 'This reservation can no longer be changed.',
   calendarRangeTooLong: (days: number) => `Ask for at most ${days} days at a time.`,
   calendarRangeOrder: 'The end must come after the start.',
-  invalidDate: 'Enter a date as YYYY-MM-DD',
+  invalidDate: 'Enter a date as YYYY-MM-DD.',
   invalidTime: 'Enter a time as HH:MM',
   /** Spec section 8 and 9: the calendar's alerts. */
   calendarNotAvailable: 'The calendar of new listing is not available for those dates.',

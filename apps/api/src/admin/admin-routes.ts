@@ -33,7 +33,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
     async (request) => {
       if (!isAdminCommand(request.body.command)) throw notFound();
       try {
-        return { detail: await runAdminCommand(app.db, request.body.command, request.body.args) };
+        return {
+          detail: await runAdminCommand(app.db, request.body.command, request.body.args, {
+            storage: app.fileStorage,
+          }),
+        };
       } catch (error) {
         if (error instanceof AdminError) throw new AppError(400, { detail: error.message });
         throw error;

@@ -12,6 +12,7 @@ import {
   type AdminCommandName,
 } from './commands';
 import { seedDemo } from './demo-seed';
+import { createFileStorage } from '../lib/file-storage';
 
 /**
  * `npm run admin -- <command> [--option value …]`: the provider's side of the portal.
@@ -45,7 +46,9 @@ async function main() {
   }
   const database = await openLocal(config);
   try {
-    console.log(await runAdminCommand(database.db, name, args));
+    console.log(
+      await runAdminCommand(database.db, name, args, { storage: createFileStorage(config.storage) }),
+    );
   } finally {
     await database.close();
   }

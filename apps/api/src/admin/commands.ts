@@ -9,12 +9,22 @@ import {
 } from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../lib/file-storage';
+import {
+  addProviderDocument,
+  DocumentAddError,
+  ZDocumentAddArgs,
+  type TDocumentAddArgs,
+} from './document-add';
 
 /**
  * The provider's admin commands. Each validates its arguments with zod and answers one
  * plain sentence saying what it did; a refusal throws an AdminError with the reason.
  */
 export class AdminError extends Error {}
+
+/** What a command may need besides the database: the configured file storage. */
+export type AdminDeps = { storage: FileStorage };
 
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
 /** The owner's own forms' rules: what an owner could not type, the provider cannot either. */
@@ -141,6 +151,19 @@ export const adminCommands = {
       return `${label} is live: status completed, harborstay_services on. Its owners (${ownedBy}) now reach the dashboard.`;
     },
   },
+  'document:add': {
+    usage:
+      'document:add --property <id> --type <"Monthly statements"|"Annual statements"|"Owner Agreement"|…> --name <name> --file <path to a PDF, PNG or JPEG> [--date YYYY-MM-DD] [--notes <text>]',
+    args: ZDocumentAddArgs,
+    async run(db: Db, args: TDocumentAddArgs, deps?: AdminDeps) {
+      if (!deps) throw new AdminError('document:add needs the file storage.');
+      const property = await findProperty(db, args.property);
+      const row = await addProviderDocument(db, deps.storage, property, args).catch((error: unknown) => {
+        throw error instanceof DocumentAddError ? new AdminError(error.message) : error;
+      });
+      return `Added ${row.type} "${row.name}" dated ${row.date} (${row.mimeType}, ${row.sizeBytes} bytes) as document ${row.id} of property ${property.id} "${property.entityName}".`;
+    },
+  },
   'owners:list': {
     usage: 'owners:list',
     args: z.object({}),
@@ -202,6 +225,7 @@ export async function runAdminCommand(
   db: Db,
   name: AdminCommandName,
   rawArgs: Record<string, unknown>,
+  deps?: AdminDeps,
 ): Promise<string> {
   const command = adminCommands[name];
   const parsed = command.args.safeParse(rawArgs);
@@ -210,5 +234,5 @@ export async function runAdminCommand(
     throw new AdminError(`${problems.join('\n')}\nUsage: npm run admin -- ${command.usage}`);
   }
   // Each command's run takes the output of its own schema; TypeScript cannot follow the pairing.
-  return (command.run as (db: Db, args: unknown) => Promise<string>)(db, parsed.data);
+  return (command.run as (db: Db, args: unknown, deps?: AdminDeps) => Promise<string>)(db, parsed.data, deps);
 }

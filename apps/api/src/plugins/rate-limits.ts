@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   resetRequestsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   emailChangeMailsPerUser: { limit: 3, windowMs: 60 * MINUTE },
   emailChangeMailsPerInbox: { limit: 3, windowMs: 60 * MINUTE },
+  /** Document uploads per owner, refused ones included: each costs the server a streamed body. */
+  uploadsPerOwner: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
 /** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
@@ -259,7 +261,25 @@ export class EmailChangeThrottle {
   }
 }
 
+/** Document uploads per owner (docs/decisions/0037). */
+export class UploadThrottle {
+  private readonly byUser: SlidingWindowCounter;
+
+  constructor(clock: Clock) {
+    this.byUser = new SlidingWindowCounter(RATE_LIMITS.uploadsPerOwner, clock.now);
+  }
+
+  /** Counts one upload of the user, or answers 429 with Retry-After when the budget is spent. */
+  take(userId: number): void {
+    const key = String(userId);
+    const waitMs = this.byUser.retryAfterMs(key);
+    if (waitMs > 0) throw throttled(waitMs, messages.tooManyUploads);
+    this.byUser.record(key);
+  }
+}
+
 export type RateLimits = {
+  uploads: UploadThrottle;
   signIn: SignInThrottle;
   resetRequests: ResetRequestThrottle;
   emailChanges: EmailChangeThrottle;
@@ -280,5 +300,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { clock
     signIn: new SignInThrottle(clock),
     resetRequests: new ResetRequestThrottle(clock),
     emailChanges: new EmailChangeThrottle(clock),
+    uploads: new UploadThrottle(clock),
   });
 });

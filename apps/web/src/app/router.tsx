@@ -150,7 +150,13 @@ export const router = createBrowserRouter([
                           (m) => m.PropertyInfoPage,
                         ),
                       },
-                      { path: paths.owner.propertyDocuments.path, ...notBuilt('Documents') },
+                      {
+                        path: paths.owner.propertyDocuments.path,
+                        ...lazyPage(
+                          () => import('../features/documents/routes/documents-page'),
+                          (m) => m.DocumentsPage,
+                        ),
+                      },
                       {
                         path: paths.owner.propertyCalendar.path,
                         ...lazyPage(

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import type {
   TCalendarPrice,
   TDetailError,
+  TDocument,
+  TSignedUrl,
   TLoginRequest,
   TLoginResponse,
   TOnboardingPropertyCreated,
@@ -46,6 +48,8 @@ type Endpoints = {
   'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
   'GET /api/owners/owner/property/:id/reservations/': Endpoint<undefined, TReservation[]>;
   'GET /api/owners/owner/property/:id/calendar/:startDate/:endDate/': Endpoint<undefined, TCalendarPrice[]>;
+  'GET /api/owners/owner/property/:propertyId/documents/': Endpoint<undefined, TDocument[]>;
+  'POST /api/owners/owner/property/:propertyId/documents/:id/url/': Endpoint<undefined, TSignedUrl>;
 };
 export type ApiRoute = keyof Endpoints;
 
@@ -74,6 +78,8 @@ export const networkError = (): ApiAnswer<never> => NETWORK_ERROR;
 type Resolver<TRoute extends ApiRoute> = (request: {
   body: Endpoints[TRoute]['request'];
   params: Record<string, string>;
+  /** The query string's values. */
+  query: URLSearchParams;
 }) => ApiAnswer<Endpoints[TRoute]['response']>;
 export type ApiMocks = { [TRoute in ApiRoute]?: Resolver<TRoute> };
 
@@ -108,6 +114,7 @@ export function mockApi(mocks: ApiMocks): ApiCall[] {
       const answer = (resolve as Resolver<ApiRoute>)({
         body: body as never,
         params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
       });
       return toResponse(answer);
     });

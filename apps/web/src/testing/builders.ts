@@ -1,4 +1,5 @@
 import type {
+  TDocument,
   TLoginResponse,
   TOnboardingNextStep,
   TOnboardingStatus,
@@ -135,6 +136,23 @@ export function buildPropertyInfo(overrides: Partial<TPropertyInfo> = {}): TProp
     third_contact_last_name: null,
     third_phone: null,
     third_email: null,
+    ...overrides,
+  };
+}
+
+export function buildDocument(overrides: Partial<TDocument> = {}): TDocument {
+  const date = overrides.date ?? '2026-01-10';
+  return {
+    id: 1,
+    name: 'Short-term rental permit 2026',
+    type: 'Permit',
+    date,
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    notes: 'Renewed for 2026',
+    mime_type: 'application/pdf',
+    size_bytes: 2048,
+    created_at: '2026-01-10T17:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import { fakeMediaQueryList } from './media-queries';
 
 // jsdom lacks what Mantine measures with.
 window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
+// Mantine scrolls the selected option of an opened Select into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

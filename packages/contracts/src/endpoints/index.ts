@@ -1,6 +1,8 @@
 export { accountEndpoints } from './accounts';
 export { authEndpoints } from './auth';
 export { coOwnerEndpoints } from './co-owners';
+export { documentEndpoints } from './documents';
+export { fileEndpoints } from './files';
 export { onboardingEndpoints } from './onboarding';
 export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';

@@ -55,6 +55,15 @@ export function onUnauthorized(handler: () => void) {
   handleUnauthorized = handler;
 }
 
+/**
+ * What callEndpoint does with an answer that is not 2xx, for the few calls that cannot use fetch
+ * (an upload that reports its progress goes through XMLHttpRequest): a 401 signs out.
+ */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  if (status === 401 && sessionStore.get()) handleUnauthorized();
+  return new ApiError(status, isRecord(body) ? body : {});
+}
+
 type TParamsOption<E extends TEndpoint> =
   TPathParamName<E['path']> extends never ? { params?: never } : { params: TPathParamValues<E> };
 

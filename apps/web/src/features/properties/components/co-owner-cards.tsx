@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, type TOwnerCoOwnersList } from '@harborstay/contracts';
-import { EmptyListNotice } from './empty-list-notice';
+import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 
 type CoOwnerCard = { userId: number; name: string; initials: string; properties: string[] };
 

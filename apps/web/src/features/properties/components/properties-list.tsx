@@ -1,7 +1,7 @@
 import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages, type TPropertySummary } from '@harborstay/contracts';
-import { EmptyListNotice } from './empty-list-notice';
+import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { PropertiesTable } from './properties-table';
 import { PropertyCards } from './property-cards';
 

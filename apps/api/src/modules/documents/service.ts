@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  messages,
+  ZDocumentUploadFields,
+  type TDocument,
+  type TDocumentListQuery,
+  type TDocumentType,
+  type TSignedUrl,
+} from '@harborstay/contracts';
+import type { DbOrTx } from '@harborstay/db';
+import { todayIn } from '@harborstay/domain';
+import type { OwnerScope } from '../../access/owner-scope';
+import { badRequest, notFound } from '../../errors';
+import type { FileStorage } from '../../lib/file-storage';
+import type { UrlSigner } from '../../lib/url-signer';
+import type { UploadThrottle } from '../../plugins/rate-limits';
+import * as repo from './repository';
+import { drain, streamToStorage, type StoredUpload } from './upload';
+
+/** How long a document address works: long enough to open it, short enough to be no standing link. */
+export const DOCUMENT_URL_LIFETIME_SECONDS = 5 * 60;
+
+/** Room for the text fields and the multipart envelope beside the file, in a declared Content-Length. */
+const ENVELOPE_BYTES = 64 * 1024;
+const TEXT_FIELDS = new Set(['name', 'type', 'date', 'notes']);
+
+export type DocumentsContext = {
+  db: DbOrTx;
+  storage: FileStorage;
+  signer: UrlSigner;
+  uploads: UploadThrottle;
+  maxBytes: number;
+  log: FastifyBaseLogger;
+};
+
+export function toDocument(row: repo.DocumentRow): TDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as TDocumentType,
+    date: row.date,
+    year: Number(row.date.slice(0, 4)),
+    month: Number(row.date.slice(5, 7)),
+    notes: row.notes ?? '',
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDocuments(
+  ctx: Pick<DocumentsContext, 'db'>,
+  scope: OwnerScope,
+  propertyId: number,
+  filters: TDocumentListQuery,
+): Promise<TDocument[]> {
+  if (!scope.propertyIds.includes(propertyId)) throw notFound();
+  return (await repo.listDocuments(ctx.db, scope, propertyId, filters)).map(toDocument);
+}
+
+export async function documentUrl(
+  ctx: Pick<DocumentsContext, 'db' | 'signer'>,
+  scope: OwnerScope,
+  params: { propertyId: number; id: number },
+): Promise<TSignedUrl> {
+  const row = await repo.findDocument(ctx.db, scope, params.propertyId, params.id);
+  if (!row) throw notFound();
+  const expiresAt = new Date((Math.floor(Date.now() / 1000) + DOCUMENT_URL_LIFETIME_SECONDS) * 1000);
+  const url = ctx.signer.sign({
+    key: row.filePath,
+    contentType: row.mimeType,
+    fileName: downloadName(row),
+    expiresAt,
+  });
+  return { url, expires_at: expiresAt.toISOString() };
+}
+
+/** The name a browser saves the file under: the document's name with its type's extension. */
+function downloadName(row: repo.DocumentRow): string {
+  const extension = row.filePath.split('.').pop() ?? 'pdf';
+  return `${row.name.replace(/[/\\]/g, '-')}.${extension}`;
+}
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(fields: Record<string, string>): FieldErrors | undefined {
+  const parsed = ZDocumentUploadFields.safeParse(fields);
+  if (parsed.success) return undefined;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    errors[field] ??= [issue.message];
+  }
+  return errors;
+}
+
+/**
+ * An owner's upload (docs/decisions/0037): the property checked and the upload counted before a
+ * byte of the body is read; the text fields sent before the file checked before the file is
+ * stored; the file streamed to storage under a generated name, its type recognised by its first
+ * bytes; then the row. The file and the row are kept together or not at all: any failure after
+ * the file is stored removes it, and a body cut off midway stores nothing.
+ */
+export async function uploadDocument(
+  ctx: DocumentsContext,
+  scope: OwnerScope,
+  propertyId: number,
+  request: FastifyRequest,
+): Promise<TDocument> {
+  const timeZone = await repo.findPropertyTimeZone(ctx.db, scope, propertyId);
+  if (!timeZone) throw notFound();
+  ctx.uploads.take(scope.userId);
+  const tooLarge = { file: [messages.documentTooLarge(Math.round(ctx.maxBytes / (1024 * 1024)))] };
+  if (!request.isMultipart()) throw badRequest({ file: [messages.required] });
+  if (Number(request.headers['content-length']) > ctx.maxBytes + ENVELOPE_BYTES) throw badRequest(tooLarge);
+
+  const fields: Record<string, string> = {};
+  let stored: StoredUpload | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: ctx.maxBytes, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        await drain(part.file);
+        continue;
+      }
+      // Fields sent ahead of the file (as the portal sends them) are refused before it is stored.
+      const early = fieldErrors(fields);
+      if (early && Object.keys(fields).length > 0) {
+        await drain(part.file);
+        throw badRequest(early);
+      }
+      stored = await streamToStorage(ctx.storage, `documents/${propertyId}`, part);
+      if (!stored) throw badRequest({ file: [messages.documentFileType] });
+    }
+    const errors = fieldErrors(fields);
+    if (errors) throw badRequest(errors);
+    if (!stored) throw badRequest({ file: [messages.required] });
+    const input = ZDocumentUploadFields.parse(fields);
+    const row = await repo.insertDocument(ctx.db, scope, {
+      propertyId,
+      name: input.name,
+      type: input.type,
+      date: input.date || todayIn(timeZone),
+      notes: input.notes ?? '',
+      filePath: stored.key,
+      mimeType: stored.mimeType,
+      sizeBytes: stored.size,
+    });
+    return toDocument(row);
+  } catch (error) {
+    if (stored) {
+      const { key } = stored;
+      await ctx.storage
+        .remove(key)
+        .catch((removal: unknown) =>
+          ctx.log.error({ err: removal, key }, 'could not remove the file of a failed upload'),
+        );
+    }
+    throw translateUploadError(error, tooLarge);
+  }
+}
+
+/** The multipart reader's refusals as the contract's 400 bodies; anything else as it is. */
+function translateUploadError(error: unknown, tooLarge: FieldErrors): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(tooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest({ file: ['Send one file at a time.'] });
+  if (
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+  )
+    return badRequest({ non_field_errors: [messages.documentUploadBroken] });
+  // Busboy's words for a body that ended or broke before its closing boundary.
+  if (/Unexpected end of (form|multipart data)|Malformed part header/i.test(error.message))
+    return badRequest({ non_field_errors: [messages.documentUploadBroken] });
+  return error;
+}

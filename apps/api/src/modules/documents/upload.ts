@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FileStorage } from '../../lib/file-storage';
+import { sniffDocumentType, SNIFF_BYTES } from './sniff';
+
+export type StoredUpload = { key: string; mimeType: string; extension: string; size: number };
+
+/** The file's own stream, read until it ends, without keeping it: a refused file's rest is skipped. */
+export async function drain(file: Readable): Promise<void> {
+  for await (const _chunk of file);
+}
+
+/**
+ * Streams an uploaded file to storage under a generated key, after reading only its first bytes
+ * to recognise its type. Answers undefined (having skipped the rest) when the type is not one a
+ * document may have. The body is never held whole in memory; a stream that fails midway (too
+ * large, cut off) rejects, and the storage then keeps nothing.
+ */
+export async function streamToStorage(
+  storage: FileStorage,
+  folder: string,
+  part: MultipartFile,
+): Promise<StoredUpload | undefined> {
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  const type = sniffDocumentType(head);
+  if (!type) {
+    await drain(part.file);
+    return undefined;
+  }
+  const body = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
+  const key = `${folder}/${randomUUID()}.${type.extension}`;
+  const { size } = await storage.put(key, body, { contentType: type.mimeType });
+  return { key, size, ...type };
+}

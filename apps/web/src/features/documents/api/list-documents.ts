@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { documentEndpoints, type TDocumentListQuery } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
+
+export const documentsQueryKey = (propertyId: number) =>
+  ['owner', 'property', propertyId, 'documents'] as const;
+
+/** The property's documents under the filters. */
+export const documentsQuery = (propertyId: number, filters: TDocumentListQuery) =>
+  queryOptions({
+    queryKey: [...documentsQueryKey(propertyId), filters],
+    queryFn: ({ signal }) =>
+      callEndpoint(documentEndpoints.list, { params: { propertyId }, query: filters, signal }),
+  });
+
+export function useDocuments(propertyId: number | null, filters: TDocumentListQuery) {
+  // The previous filter's list stays on screen while the next one loads: no flash of skeleton.
+  return useQuery({
+    ...documentsQuery(propertyId ?? 0, filters),
+    enabled: propertyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

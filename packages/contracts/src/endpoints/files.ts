@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZDetailError } from '../errors';
+import { defineEndpoint } from '../endpoint';
+import { ZSignedFileQuery } from '../files';
+
+/** Files reached without an Authorization header: a browser tab or frame cannot send one. */
+export const fileEndpoints = {
+  signed: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/',
+    auth: 'public',
+    tag: 'files',
+    summary: 'A stored file, through a signed and expiring address',
+    description:
+      'The address comes from an owner call that checked access (a document URL, a care report URL); ' +
+      'its signature covers the file, its type, its name and its expiry. The file is served with its ' +
+      'stored type, X-Content-Type-Options: nosniff, and inline only for PDF and images (download=1 ' +
+      'makes it an attachment). A wrong signature, an altered field or an expired address answers 404.',
+    query: ZSignedFileQuery,
+    responses: { 200: z.unknown(), 404: ZDetailError },
+  }),
+};
