@@ -9,6 +9,7 @@ export * from './password-reset';
 export * from './property';
 export * from './property-info';
 export * from './reservation';
+export * from './reports';
 export * from './profile';
 export * from './onboarding';
 export * from './endpoint';

@@ -5,3 +5,4 @@ export { onboardingEndpoints } from './onboarding';
 export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';
 export { siteEndpoints } from './site';
+export { reportEndpoints } from './reports';
