@@ -148,7 +148,13 @@ export const router = createBrowserRouter([
                       { path: paths.owner.propertyCare.path, ...notBuilt('Property Care') },
                     ],
                   },
-                  { path: paths.owner.reservationFeed.path, ...notBuilt('Reservations') },
+                  {
+                    path: paths.owner.reservationFeed.path,
+                    ...lazyPage(
+                      () => import('../features/reports/routes/reservations-report-page'),
+                      (m) => m.ReservationsReportPage,
+                    ),
+                  },
                   { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                 ],
               },
