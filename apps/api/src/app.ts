@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
@@ -7,6 +7,10 @@ import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { mailPlugin, type MailOptions } from './plugins/mail';
+import { fileStoragePlugin } from './plugins/file-storage';
+import { createLocalStorage, type FileStorage } from './lib/file-storage';
+import { createUrlSigner } from './lib/url-signer';
+import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
 import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
@@ -32,6 +36,12 @@ export type AppOptions = {
   mail: MailOptions;
   /** Where uploaded and generated files live, never inside the served web root. */
   uploadsDir: string;
+  /** The file storage; a local folder at uploadsDir when absent. */
+  storage?: FileStorage;
+  /** The secret of signed file addresses (loadUrlSigningSecret); a random one per app when absent (tests). */
+  urlSigningSecret?: string;
+  /** The largest document upload in bytes; 10 MB when absent. */
+  uploadMaxBytes?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -74,6 +84,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);
+  await app.register(fileStoragePlugin, {
+    storage: options.storage ?? createLocalStorage(options.uploadsDir),
+    signer: createUrlSigner(options.urlSigningSecret ?? randomBytes(32).toString('base64url')),
+  });
   await app.register(rateLimitsPlugin, { clock: options.clock });
   await app.register(backgroundTasksPlugin);
   await app.register(requestsInFlightPlugin);
@@ -84,6 +98,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(ownerAccessPlugin);
     await api.register(openApiDocumentRoute);
     await api.register(healthRoutes);
+    await api.register(fileRoutes);
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
+import type { StorageConfig } from './lib/file-storage';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
 
@@ -67,6 +68,29 @@ const ZEnv = z.object({
   CHAT_WIDGET_SCRIPT_URL: emptyAsUnset(ZWidgetUrl.optional()),
   CHAT_WIDGET_KEY: emptyAsUnset(z.string().max(200).optional()),
   CHAT_WIDGET_ORIGINS: ZWidgetOrigins,
+  /** Files in an S3-compatible bucket instead of `${DATA_DIR}/uploads` (docs/decisions/0036). */
+  S3_BUCKET: emptyAsUnset(z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: emptyAsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: emptyAsUnset(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: emptyAsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*\/$/, 'S3_PREFIX must end with /')
+      .optional(),
+  ),
+  /** The secret of signed file addresses; kept in `${DATA_DIR}/url-signing-secret` when unset. */
+  URL_SIGNING_SECRET: emptyAsUnset(
+    z.string().min(32, 'URL_SIGNING_SECRET must be at least 32 characters').optional(),
+  ),
+  /** The largest document an owner may upload, in bytes (10 MB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
 });
 
 export type Config = {
@@ -83,6 +107,9 @@ export type Config = {
   trustProxy: number;
   webDist: string;
   widgets: WidgetConfig[];
+  storage: StorageConfig;
+  urlSigningSecret: string | undefined;
+  uploadMaxBytes: number;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -114,6 +141,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     widgets,
+    storage: storageConfig(e, dataDir),
+    urlSigningSecret: e.URL_SIGNING_SECRET,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+}
+
+function storageConfig(e: z.infer<typeof ZEnv>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name],
+    );
+    if (stray.length > 0)
+      throw new Error(`Invalid configuration:\n  ${stray.join(', ')} set without S3_BUCKET`);
+    return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint (MinIO, Ceph, a test server) nearly always wants path-style addresses.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX,
   };
 }
 

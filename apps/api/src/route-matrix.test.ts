@@ -30,6 +30,7 @@ import { createTestApp, signIn } from './testing/test-app';
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/config/',
+  'GET /api/files/',
   'POST /api/auth/login/',
   'POST /api/auth/password/reset/',
   'POST /api/auth/password/reset/check/',

@@ -5,6 +5,8 @@ import { loadConfig } from './config';
 import { seedDemoIfEmpty, uploadsDir } from './admin/demo-seed';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-endpoint-file';
 import { generateToken } from './lib/secret-tokens';
+import { createFileStorage } from './lib/file-storage';
+import { loadUrlSigningSecret } from './lib/url-signer';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 async function main() {
@@ -21,6 +23,9 @@ async function main() {
     publicUrl: config.publicUrl,
     mail: { from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') },
     uploadsDir: uploadsDir(config),
+    storage: createFileStorage(config.storage),
+    urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
+    uploadMaxBytes: config.uploadMaxBytes,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,

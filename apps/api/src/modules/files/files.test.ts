@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@harborstay/contracts';
+import { createTestApp } from '../../testing/test-app';
+import { contentDisposition } from './serving';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+const ctx = await createTestApp();
+afterAll(() => ctx.close());
+
+const inAMinute = () => new Date(Date.now() + 60_000);
+
+describe('GET /api/files/ (a signed address)', () => {
+  it('serves the stored file with its type, inline for a PDF, nosniff, and no session', async () => {
+    await ctx.app.fileStorage.put('documents/1/permit.pdf', PDF);
+    const url = ctx.app.urlSigner.sign({
+      key: 'documents/1/permit.pdf',
+      contentType: 'application/pdf',
+      fileName: 'Permit.pdf',
+      expiresAt: inAMinute(),
+    });
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PDF)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-length']).toBe(String(PDF.length));
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Permit.pdf"; filename*=UTF-8''Permit.pdf`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves an attachment when asked, and any type that is not PDF or an image always as one', async () => {
+    await ctx.app.fileStorage.put('care-reports/1/r.html', '<script>alert(1)</script>');
+    const html = ctx.app.urlSigner.sign({
+      key: 'care-reports/1/r.html',
+      contentType: 'text/html',
+      fileName: 'report.html',
+      expiresAt: inAMinute(),
+    });
+    const page = await ctx.app.inject({ method: 'GET', url: html });
+    expect(page.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(page.headers['content-security-policy']).toContain('sandbox');
+
+    await ctx.app.fileStorage.put('documents/1/p.png', PNG);
+    const png = {
+      key: 'documents/1/p.png',
+      contentType: 'image/png',
+      fileName: 'p.png',
+      expiresAt: inAMinute(),
+    };
+    const inline = await ctx.app.inject({ method: 'GET', url: ctx.app.urlSigner.sign(png) });
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: ctx.app.urlSigner.sign({ ...png, download: true }),
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('answers 404 with nothing of the file to an altered, expired or unsigned address, or a file gone', async () => {
+    await ctx.app.fileStorage.put('documents/1/secret.pdf', PDF);
+    const signed = ctx.app.urlSigner.sign({
+      key: 'documents/1/secret.pdf',
+      contentType: 'application/pdf',
+      fileName: 'secret.pdf',
+      expiresAt: inAMinute(),
+    });
+    const expired = ctx.app.urlSigner.sign({
+      key: 'documents/1/secret.pdf',
+      contentType: 'application/pdf',
+      fileName: 'secret.pdf',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const gone = ctx.app.urlSigner.sign({
+      key: 'documents/1/never.pdf',
+      contentType: 'application/pdf',
+      fileName: 'never.pdf',
+      expiresAt: inAMinute(),
+    });
+    for (const url of [
+      signed.replace('secret.pdf', 'permit.pdf'),
+      signed.replace('application%2Fpdf', 'text%2Fhtml'),
+      signed.replace(/signature=[^&]+/, 'signature=AAAA'),
+      signed.replace(/&signature=[^&]+/, ''),
+      expired,
+      gone,
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: messages.notFound });
+    }
+  });
+});
+
+describe('contentDisposition', () => {
+  it('gives an ASCII fallback and the exact UTF-8 name', () => {
+    expect(contentDisposition('attachment', 'Čilė "plan".pdf')).toBe(
+      `attachment; filename="_il_ _plan_.pdf"; filename*=UTF-8''%C4%8Cil%C4%97%20%22plan%22.pdf`,
+    );
+  });
+});
