@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@harborstay/db';
-import { seedDemoData } from '@harborstay/demo-seed';
+import { folderSeedStorage, seedDemoData } from '@harborstay/demo-seed';
 import { todayIn } from '@harborstay/domain';
 
 /** How long the first start's demo seed takes on PGlite (the `npm start` path). */
@@ -11,7 +11,7 @@ const database = await openDatabase({ dataDir: undefined });
 const t0 = performance.now();
 const summary = await seedDemoData(database.db, {
   today: todayIn('America/Denver'),
-  uploadsDir,
+  storage: folderSeedStorage(uploadsDir),
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$bench$bench',
 });
 console.log(

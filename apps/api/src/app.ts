@@ -106,7 +106,6 @@ export async function buildApp(options: AppOptions) {
     await api.register(reportRoutes);
     await api.register(coOwnerRoutes);
     await api.register(ownerProfileRoutes, {
-      uploadsDir: options.uploadsDir,
       publicUrl: options.publicUrl,
       brandName: options.brandName,
     });

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNT_KEYS, DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccountKey } 
 import { planCalendar } from './bookings';
 import { finishCareTasks, planCareTasks, type CareTaskRow, type PlannedTask } from './care-tasks';
 import { planDocuments, type DocumentRow } from './documents';
-import { removeSeedFiles, writeSeedFiles, type SeedFile } from './files';
+import { removeSeedFiles, writeSeedFiles, type SeedFile, type SeedStorage } from './files';
 import type { PlannedReservation } from './planned-reservation';
 import type { PlannedPrice } from './prices';
 import { DEMO_PROPERTIES, managementEnd, propertyRow } from './properties';
@@ -22,13 +22,14 @@ import { seedWindow, type SeedWindow } from './seed-window';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts';
 export { DEMO_PROPERTIES } from './properties';
+export { folderSeedStorage, type SeedStorage } from './files';
 export { createRandom, type Random } from './random';
 
 export type SeedOptions = {
   /** The day the demo is generated around, YYYY-MM-DD; the same day always gives the same data. */
   today: string;
-  /** Where documents and care reports are written; stored paths are relative to it. */
-  uploadsDir: string;
+  /** Where documents and care reports are written; stored paths are its keys. */
+  storage: SeedStorage;
   /** The hash of DEMO_PASSWORD, made by the caller's password hasher (the seed knows no algorithm). */
   passwordHash: string;
 };
@@ -148,7 +149,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         ),
       );
       // Last, so that a failed insert leaves no files behind; a failed write rolls the rows back.
-      await writeSeedFiles(options.uploadsDir, plan.files, created);
+      await writeSeedFiles(options.storage, plan.files, created);
       return {
         users: userIds.size,
         properties: propertyIds.size,
@@ -160,7 +161,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       };
     });
   } catch (error) {
-    await removeSeedFiles(created);
+    await removeSeedFiles(options.storage, created);
     throw error;
   }
 }

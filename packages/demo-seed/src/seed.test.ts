@@ -37,7 +37,14 @@ import {
   type Reservation,
 } from '@harborstay/db';
 import { openTestDatabase } from '@harborstay/db/testing';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  seedDemoData,
+  folderSeedStorage,
+  type SeedSummary,
+} from './index';
 
 const TODAY = '2026-03-18';
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGVzdA$not-a-real-hash';
@@ -219,7 +226,11 @@ describe('seedDemoData', () => {
     database = await openTestDatabase();
     uploadsDir = tempDir('main');
     wasEmpty = await isDatabaseEmpty(database.db);
-    summary = await seedDemoData(database.db, { today: TODAY, uploadsDir, passwordHash: PASSWORD_HASH });
+    summary = await seedDemoData(database.db, {
+      today: TODAY,
+      storage: folderSeedStorage(uploadsDir),
+      passwordHash: PASSWORD_HASH,
+    });
     data = await load(database.db);
   });
 
@@ -630,7 +641,11 @@ describe('seedDemoData', () => {
 
   it('refuses to seed a second time and leaves the first seed untouched', async () => {
     await expect(
-      seedDemoData(database.db, { today: TODAY, uploadsDir, passwordHash: PASSWORD_HASH }),
+      seedDemoData(database.db, {
+        today: TODAY,
+        storage: folderSeedStorage(uploadsDir),
+        passwordHash: PASSWORD_HASH,
+      }),
     ).rejects.toThrow();
     const after = await load(database.db);
     expect(after.users).toHaveLength(data.users.length);
@@ -663,20 +678,28 @@ describe('seedDemoData on two fresh databases', () => {
   it('writes identical rows and files for the same day, even after a failed attempt', async () => {
     const first = await fresh();
     const second = await fresh();
-    await seedDemoData(first.db, { today, uploadsDir: first.uploadsDir, passwordHash: PASSWORD_HASH });
+    await seedDemoData(first.db, {
+      today,
+      storage: folderSeedStorage(first.uploadsDir),
+      passwordHash: PASSWORD_HASH,
+    });
 
     // A seed that fails after inserting (its uploads folder is a file) leaves nothing behind.
     const notAFolder = path.join(second.uploadsDir, 'not-a-folder');
     fs.writeFileSync(notAFolder, '');
     await expect(
-      seedDemoData(second.db, { today, uploadsDir: notAFolder, passwordHash: PASSWORD_HASH }),
+      seedDemoData(second.db, { today, storage: folderSeedStorage(notAFolder), passwordHash: PASSWORD_HASH }),
     ).rejects.toThrow();
     expect(await isDatabaseEmpty(second.db)).toBe(true);
     const afterFailure = await load(second.db);
     expect(Object.values(afterFailure).every((rows) => rows.length === 0)).toBe(true);
     fs.rmSync(notAFolder);
 
-    await seedDemoData(second.db, { today, uploadsDir: second.uploadsDir, passwordHash: PASSWORD_HASH });
+    await seedDemoData(second.db, {
+      today,
+      storage: folderSeedStorage(second.uploadsDir),
+      passwordHash: PASSWORD_HASH,
+    });
     const [a, b] = [await snapshot(first.db), await snapshot(second.db)];
     expect(a.reservations.length).toBeGreaterThan(500);
     expect(b).toEqual(a);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { messages, PICTURE_MAX_BYTES, type TPictureMimeType } from '@harborstay/contracts';
 import { badRequest } from '../../errors';
+import type { FileStorage } from '../../lib/file-storage';
 
 /** A decoded photo, checked by its first bytes rather than by what the client claimed. */
 export type Picture = { bytes: Buffer; mimeType: TPictureMimeType };
@@ -42,34 +42,26 @@ export function decodePicture(dataUrl: string): Picture {
   return { bytes, mimeType };
 }
 
-function resolveInside(uploadsDir: string, relativePath: string) {
-  const root = path.resolve(uploadsDir);
-  const target = path.resolve(root, relativePath);
-  if (!target.startsWith(root + path.sep)) throw new Error(`picture path outside the uploads folder`);
-  return target;
-}
-
 /** Writes the photo under a new random name (so a replaced photo is never served from a cache). */
-export async function storePicture(uploadsDir: string, userId: number, picture: Picture) {
-  const relativePath = `${FOLDER}/${userId}-${randomBytes(8).toString('hex')}.${EXTENSIONS[picture.mimeType]}`;
-  const target = resolveInside(uploadsDir, relativePath);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, picture.bytes, { mode: 0o600 });
-  return relativePath;
+export async function storePicture(storage: FileStorage, userId: number, picture: Picture) {
+  const key = `${FOLDER}/${userId}-${randomBytes(8).toString('hex')}.${EXTENSIONS[picture.mimeType]}`;
+  await storage.put(key, picture.bytes, { contentType: picture.mimeType });
+  return key;
 }
 
 /** The stored photo as a data URL; null when the file has gone missing. */
-export async function readPictureDataUrl(uploadsDir: string, relativePath: string): Promise<string | null> {
-  const mimeType = MIME_BY_EXTENSION[path.extname(relativePath).slice(1)];
+export async function readPictureDataUrl(storage: FileStorage, key: string): Promise<string | null> {
+  const mimeType = MIME_BY_EXTENSION[key.split('.').pop() ?? ''];
   if (!mimeType) return null;
   try {
-    const bytes = await readFile(resolveInside(uploadsDir, relativePath));
-    return `data:${mimeType};base64,${bytes.toString('base64')}`;
+    const file = await storage.get(key);
+    if (!file) return null;
+    return `data:${mimeType};base64,${(await buffer(file.body)).toString('base64')}`;
   } catch {
     return null;
   }
 }
 
-export async function removePicture(uploadsDir: string, relativePath: string) {
-  await rm(resolveInside(uploadsDir, relativePath), { force: true });
+export async function removePicture(storage: FileStorage, key: string) {
+  await storage.remove(key);
 }

@@ -3,13 +3,14 @@ import { ownerProfileEndpoints } from '@harborstay/contracts';
 import { route } from '../../lib/route';
 import { confirmEmail, getProfile, saveProfile, type ProfileContext } from './service';
 
-export type OwnerProfileRoutesOptions = { uploadsDir: string; publicUrl: string; brandName: string };
+export type OwnerProfileRoutesOptions = { publicUrl: string; brandName: string };
 
 /** The caller's own owner profile: every call works on the caller's scope only, never on an id it is given. */
 export const ownerProfileRoutes: FastifyPluginAsync<OwnerProfileRoutesOptions> = async (app, options) => {
   const context = (log: ProfileContext['log']): ProfileContext => ({
     db: app.db,
     mailer: app.mailer,
+    storage: app.fileStorage,
     throttle: app.rateLimits.signIn,
     emailChanges: app.rateLimits.emailChanges,
     log,

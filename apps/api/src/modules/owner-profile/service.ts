@@ -11,13 +11,14 @@ import { decodePicture, readPictureDataUrl, removePicture, storePicture } from '
 import { confirmPassword } from '../auth/confirm-password';
 import type { OwnerScope } from '../../access/owner-scope';
 import * as repo from './repository';
+import type { FileStorage } from '../../lib/file-storage';
 
 /** How long the link sent to a new e-mail address works (docs/decisions). */
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 
 export type ProfileContext = {
   db: Db;
-  uploadsDir: string;
+  storage: FileStorage;
   mailer: Mailer;
   publicUrl: string;
   brandName: string;
@@ -44,7 +45,7 @@ async function toRecord(
     secondary_email: row.secondaryEmail,
     address: row.address,
     phone: row.phone,
-    picture: row.picturePath ? await readPictureDataUrl(ctx.uploadsDir, row.picturePath) : null,
+    picture: row.picturePath ? await readPictureDataUrl(ctx.storage, row.picturePath) : null,
     active: row.active,
     account_id: row.accountId,
     created_at: row.createdAt.toISOString(),
@@ -140,7 +141,7 @@ async function storeProfile(
   token: string | undefined,
 ) {
   const picture = input.picture ? decodePicture(input.picture) : undefined;
-  const newPicturePath = picture ? await storePicture(ctx.uploadsDir, scope.userId, picture) : undefined;
+  const newPicturePath = picture ? await storePicture(ctx.storage, scope.userId, picture) : undefined;
   let saved: { row: repo.OwnerProfileRow; replacedPicturePath: string | null };
   try {
     saved = await ctx.db.transaction(async (tx) => {
@@ -171,12 +172,12 @@ async function storeProfile(
       return { row, replacedPicturePath: previousPath !== picturePath ? previousPath : null };
     });
   } catch (error) {
-    if (newPicturePath) await removePicture(ctx.uploadsDir, newPicturePath);
+    if (newPicturePath) await removePicture(ctx.storage, newPicturePath);
     throw error;
   }
 
   if (saved.replacedPicturePath) {
-    await removePicture(ctx.uploadsDir, saved.replacedPicturePath).catch((error: unknown) =>
+    await removePicture(ctx.storage, saved.replacedPicturePath).catch((error: unknown) =>
       ctx.log.warn({ err: error }, 'old profile picture not removed'),
     );
   }

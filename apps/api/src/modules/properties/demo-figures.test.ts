@@ -23,7 +23,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoData(ctx.db, {
     today: SEED_DAY,
-    uploadsDir: ctx.uploadsDir,
+    storage: ctx.app.fileStorage,
     passwordHash: await hashPassword(DEMO_PASSWORD),
   });
 });
