@@ -14,6 +14,8 @@ import {
   type TPropertyListItem,
   type THttpMethod,
 } from '@harborstay/contracts';
+import { desc } from 'drizzle-orm';
+import { careTasks } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemo } from './admin/demo-seed';
 import { createTestApp, signIn } from './testing/test-app';
@@ -36,6 +38,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/password/reset/check/',
   'POST /api/auth/password/reset/confirm/',
   'POST /api/owners/confirm-email/',
+  'GET /api/care-reports/',
 ];
 
 type RouteInput = {
@@ -57,6 +60,12 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
   'PUT /api/owners/owner/properties/': ({ propertyId }) => ({
     body: { id: propertyId, company_structure: 'Matrix LLC' },
   }),
+  'GET /api/owners/owner/property/properties-care/': ({ propertyId }) => ({
+    query: { property: propertyId },
+  }),
+  'POST /api/owners/owner/property/properties-care/getUrl/': ({ propertyId }) => ({
+    body: { task_id: careTaskOf(propertyId) },
+  }),
   'GET /api/owners/owner/reservations/': ({ propertyId }) => ({
     query: { property: propertyId, start: '2000-01-01', end: '2100-12-31' },
     ignoresForeignIds: true,
@@ -66,6 +75,14 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
     ignoresForeignIds: true,
   }),
 };
+
+/** A care task with a report of each demo property, read once the demo is seeded. */
+const careTaskByProperty = new Map<number, number>();
+function careTaskOf(propertyId: number): number {
+  const taskId = careTaskByProperty.get(propertyId);
+  if (taskId === undefined) throw new Error(`no care task with a report on property ${propertyId}`);
+  return taskId;
+}
 
 /** A parameter or body field that names a resource: id, property, property_id, task_id… */
 const RESOURCE_NAME = /^(id|property|.*_id|.*Id)$/;
@@ -237,6 +254,10 @@ const callers = new Map<'oscar' | 'carl', Caller>();
 
 beforeAll(async () => {
   await seedDemo(ctx.db, { dataDir: path.dirname(ctx.uploadsDir) });
+  for (const task of await ctx.db.select().from(careTasks).orderBy(desc(careTasks.finishedAt))) {
+    if (task.reportPath && !careTaskByProperty.has(task.propertyId))
+      careTaskByProperty.set(task.propertyId, task.id);
+  }
   olivia = await holdingsOf(await signInAs(DEMO_ACCOUNTS.owner.email));
   const oliviasProperties = [...olivia.byProperty.keys()];
   for (const [name, email] of [

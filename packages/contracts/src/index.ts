@@ -10,6 +10,7 @@ export * from './property';
 export * from './property-info';
 export * from './reservation';
 export * from './reports';
+export * from './care';
 export * from './profile';
 export * from './onboarding';
 export * from './endpoint';

@@ -7,3 +7,4 @@ export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';
 export { siteEndpoints } from './site';
 export { reportEndpoints } from './reports';
+export { careEndpoints } from './care';
