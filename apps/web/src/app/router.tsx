@@ -145,7 +145,13 @@ export const router = createBrowserRouter([
                       },
                       { path: paths.owner.propertyDocuments.path, ...notBuilt('Documents') },
                       { path: paths.owner.propertyCalendar.path, ...notBuilt('Calendar') },
-                      { path: paths.owner.propertyCare.path, ...notBuilt('Property Care') },
+                      {
+                        path: paths.owner.propertyCare.path,
+                        ...lazyPage(
+                          () => import('../features/care/routes/property-care-page'),
+                          (m) => m.PropertyCarePage,
+                        ),
+                      },
                     ],
                   },
                   {

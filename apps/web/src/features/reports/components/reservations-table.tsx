@@ -1,5 +1,4 @@
-import { Paper, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Paper, Skeleton, Table, Text } from '@mantine/core';
 import {
   messages,
   RESERVATION_REPORT_COLUMNS,
@@ -8,6 +7,7 @@ import {
   type TReservationReportSort,
 } from '@harborstay/contracts';
 import { formatDollarsAndCents } from '../../../shared/format/money';
+import { SortableHeader } from '../../../shared/ui/sortable-header';
 import { cellText, isNumericColumn } from '../lib/cells';
 
 /** The columns the owner may sort by, and the sort key of each (spec section 2: startDate and platform). */
@@ -50,41 +50,22 @@ export function ReservationsTable({ report, columns, sort, onSort }: Props) {
             <Table.Tr>
               {shown.map((column) => {
                 const key = SORTABLE[column.key];
-                const direction =
-                  key === undefined
-                    ? undefined
-                    : sort === key
-                      ? 'ascending'
-                      : sort === `-${key}`
-                        ? 'descending'
-                        : 'none';
-                return (
+                return key === undefined ? (
                   <Table.Th
                     key={column.key}
-                    aria-sort={direction}
                     ta={isNumericColumn(column.key) ? 'right' : undefined}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {key === undefined ? (
-                      column.label
-                    ) : (
-                      <UnstyledButton
-                        fw={700}
-                        fz="sm"
-                        onClick={() => onSort(sort === key ? `-${key}` : key)}
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                      >
-                        {column.label}
-                        {direction === 'ascending' ? (
-                          <IconArrowUp size={14} aria-hidden />
-                        ) : direction === 'descending' ? (
-                          <IconArrowDown size={14} aria-hidden />
-                        ) : (
-                          <IconArrowsSort size={14} aria-hidden />
-                        )}
-                      </UnstyledButton>
-                    )}
+                    {column.label}
                   </Table.Th>
+                ) : (
+                  <SortableHeader
+                    key={column.key}
+                    label={column.label}
+                    sortKey={key}
+                    sort={sort}
+                    onSort={onSort}
+                  />
                 );
               })}
             </Table.Tr>

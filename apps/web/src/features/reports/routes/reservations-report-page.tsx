@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import type { TExportFormat, TReservationReportSort } from '@harborstay/contracts';
 import { useOwnerProperties } from '../../../shared/api/owner-properties';
 import { LoadError, loadErrorMessage } from '../../../shared/ui/load-error';
+import { PageNumbers } from '../../../shared/ui/page-numbers';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useExportReservationsReport } from '../api/export-reservations-report';
@@ -40,7 +41,6 @@ export function ReservationsReportPage() {
   const handleExport = (format: TExportFormat) =>
     exporter.mutate({ ...filter, format, column: settings.columns, title: settings.title });
 
-  const pages = report.data ? Math.max(1, Math.ceil(report.data.count / PAGE_SIZE)) : 1;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -90,21 +90,8 @@ export function ReservationsReportPage() {
           }}
         />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            siblings={2}
-            boundaries={1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
+      {report.data && (
+        <PageNumbers count={report.data.count} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
       )}
     </Stack>
   );
