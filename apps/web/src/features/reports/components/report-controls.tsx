@@ -1,4 +1,15 @@
-import { Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  MultiSelect,
+  Popover,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { RESERVATION_REPORT_COLUMNS, type TReservationReportColumn } from '@harborstay/contracts';
 import { orderedColumns, type ReportSettings } from '../lib/report-settings';
 
@@ -68,18 +79,60 @@ export function ReportControls({ settings, properties, onChange }: Props) {
         onChange={(next) => onChange({ ...settings, properties: nextPropertyChoice(chosen, next) })}
         comboboxProps={{ withinPortal: true }}
       />
-      <MultiSelect
-        label="Columns"
-        data={RESERVATION_REPORT_COLUMNS.map((column) => ({ value: column.key, label: column.label }))}
-        value={settings.columns}
-        onChange={(next) => {
-          // A report of no column shows nothing: the last one stays.
-          if (next.length > 0)
-            onChange({ ...settings, columns: orderedColumns(next as TReservationReportColumn[]) });
-        }}
-        maxDropdownHeight={320}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <ColumnsChoice columns={settings.columns} onChange={(columns) => onChange({ ...settings, columns })} />
     </SimpleGrid>
+  );
+}
+
+/**
+ * The 'Columns' multi-select: a button that says how many of the 14 show, opening a list of
+ * checkboxes (fourteen pills would fill the page). The last column cannot be hidden.
+ */
+function ColumnsChoice({
+  columns,
+  onChange,
+}: {
+  columns: TReservationReportColumn[];
+  onChange: (columns: TReservationReportColumn[]) => void;
+}) {
+  return (
+    <Input.Wrapper label="Columns" id="report-columns">
+      <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
+        <Popover.Target>
+          <Button
+            id="report-columns"
+            variant="default"
+            fullWidth
+            justify="space-between"
+            fw={400}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+          >
+            {columns.length === RESERVATION_REPORT_COLUMNS.length
+              ? 'All columns'
+              : `${columns.length} of ${RESERVATION_REPORT_COLUMNS.length} columns`}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Checkbox.Group
+            label="Columns shown"
+            value={columns}
+            onChange={(next) => {
+              if (next.length > 0) onChange(orderedColumns(next as TReservationReportColumn[]));
+            }}
+          >
+            <Stack gap={8} mt="xs">
+              {RESERVATION_REPORT_COLUMNS.map((column) => (
+                <Checkbox
+                  key={column.key}
+                  value={column.key}
+                  label={column.label}
+                  disabled={columns.length === 1 && columns[0] === column.key}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
   );
 }
