@@ -174,6 +174,7 @@ describe('POST /api/owners/owner/property/properties-care/getUrl/', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp.split('; ')).toContain('sandbox');
     expect(report.headers['x-frame-options']).toBeUndefined();
   });
 

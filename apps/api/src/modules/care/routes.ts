@@ -9,7 +9,7 @@ import { CARE_REPORT_KEY_PREFIX, CARE_REPORT_TYPE, careReportUrl, listCareTasks 
  * (decision 0041). The pages are the provider's HTML: inline styles and data: images at most.
  */
 export const CARE_REPORT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
 export const careRoutes: FastifyPluginAsync = async (app) => {
   route(app, careEndpoints.list, async ({ scope, query }) => listCareTasks(app.db, scope, query));

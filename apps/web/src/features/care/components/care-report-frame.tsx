@@ -4,8 +4,9 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { useCareReportUrl } from '../api/get-care-report-url';
 
 /**
- * A task's report in a frame (spec section 2), under a breadcrumb back to the list. The frame is
- * sandboxed without scripts, and the report itself is served under a policy that runs none.
+ * A task's report in a frame (spec section 2), under a breadcrumb back to the list. The report is
+ * served under a policy that sandboxes it and runs no script (decision 0041); the frame needs no
+ * `sandbox` attribute of its own, which would make Chromium isolate it in a process of its own.
  */
 export function CareReportFrame({
   taskId,
@@ -19,7 +20,7 @@ export function CareReportFrame({
   const address = useCareReportUrl(taskId);
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label="Breadcrumb">
+      <Breadcrumbs component="nav" aria-label="Breadcrumb">
         <Anchor component={Link} to={backHref}>
           Property Care
         </Anchor>
@@ -30,7 +31,6 @@ export function CareReportFrame({
           <iframe
             src={address.data.url}
             title={`Care report: ${title}`}
-            sandbox=""
             style={{ display: 'block', width: '100%', height: 760, border: 0, background: 'white' }}
           />
         </Paper>
