@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the target's built server the way `npm start` does (scripts/start.mjs: it builds the web
@@ -35,6 +35,7 @@ export async function startServer(options: {
   await waitForHealth(origin, child);
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
