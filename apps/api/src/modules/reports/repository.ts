@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_REPORT_SORTS, type TReservationReportSort } from '@harborstay/contracts';
 import { properties, reservations, type DbOrTx } from '@harborstay/db';
 import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
@@ -94,15 +94,25 @@ function bySort<T>(make: (sort: TReservationReportSort) => T): Record<TReservati
 const statementName = (prefix: string, sort: TReservationReportSort) =>
   `${prefix}_${sort.replace('-', 'desc_')}`;
 
+/**
+ * A page: its ids first, ordered and cut from the report's index alone (an index-only scan of
+ * `reservations_reported_stays_idx`, migration 0004), then those rows with their property. Joining
+ * the property to every matching row before the cut took most of the time (decision 0039).
+ */
 const pageStatements = bySort((sort) =>
-  preparedPerDatabase((db) =>
-    baseRows(db)
+  preparedPerDatabase((db) => {
+    const pageIds = db
+      .select({ id: r.id })
+      .from(r)
       .where(inRange)
       .orderBy(...orderOf(sort))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(statementName('report_page', sort)),
-  ),
+      .offset(sql.placeholder('offset'));
+    return baseRows(db)
+      .where(inArray(r.id, pageIds))
+      .orderBy(...orderOf(sort))
+      .prepare(statementName('report_page', sort));
+  }),
 );
 
 /** Batches of the export: keyset paging after the last row of the previous batch, in the same order. */
