@@ -21,6 +21,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { careRoutes } from './modules/care/routes';
 import { coOwnerRoutes } from './modules/co-owners/routes';
 import { siteRoutes } from './modules/site/routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -113,6 +115,8 @@ export async function buildApp(options: AppOptions) {
     await api.register(authRoutes);
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
     await api.register(propertyRoutes);
+    await api.register(reportRoutes);
+    await api.register(careRoutes);
     await api.register(coOwnerRoutes);
     await api.register(ownerProfileRoutes, {
       publicUrl: options.publicUrl,

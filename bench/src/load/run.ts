@@ -5,6 +5,9 @@ import pg from 'pg';
 import { fillDatabase } from './fill';
 import { DATASET_SIZE, LARGE_OWNER_EMAIL } from './dataset';
 import { CONNECTIONS, hammer, printTable, type RouteFigures } from './measure';
+import { reportEndpoints } from '@harborstay/contracts';
+import { exportFigures } from './export';
+import { signIn } from './sign-in';
 import { HEALTH_PATH, MAIN_READ_PATHS, ownerReadPaths, pathsFor } from './routes';
 import { startServer, type RunningServer } from './server';
 import { loadTarget, type Target } from './target';
@@ -31,7 +34,7 @@ await benchEngine('PGlite', 50, async (dataDir) => {
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
   await benchEngine('PostgreSQL', 25, async (dataDir) => {
-    const url = await freshDatabase(adminUrl, 'harborstay_bench');
+    const url = await freshDatabase(adminUrl, process.env.BENCH_DATABASE_NAME ?? 'harborstay_bench');
     const database = await target.db.openDatabase({ url });
     await timedFill(database, dataDir);
     return startServer({ root: target.root, port, dataDir, databaseUrl: url });
@@ -50,6 +53,7 @@ async function benchEngine(
       const rows = await measureRoutes(server.origin, target);
       printTable(`${engine}: target p99 < ${p99TargetMs} ms for the large owner's reads`, rows, p99TargetMs);
       await healthUnderFigures(server.origin, target);
+      await exportFigures(server, target);
     } finally {
       // Requests whose clients timed out may still be running: let them end before the server stops.
       await settle(server.origin, HEALTH_PATH, undefined).catch(() => undefined);
@@ -87,20 +91,6 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
-async function signIn(origin: string, email: string, password: string) {
-  const response = await fetch(`${origin}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  const { key } = (await response.json()) as { key: string };
-  const authorization = `Token ${key}`;
-  const list = await fetch(`${origin}/api/owners/owner/properties/`, { headers: { authorization } });
-  const propertyIds = ((await list.json()) as { id: number }[]).map((property) => property.id);
-  return { authorization, propertyIds };
-}
-
 async function measureRoutes(origin: string, target: Target): Promise<RouteFigures[]> {
   const password = target.demo.DEMO_PASSWORD;
   const large = await signIn(origin, LARGE_OWNER_EMAIL, password);
@@ -120,8 +110,23 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
       authorization: olivia.authorization,
     })),
   ];
+  // The reservations report over a whole year of the large owner's 50 properties (about 5,000
+  // check-ins), sorted by check-in date: each request asks the next of its first 50 pages.
+  const year = new Date().getFullYear();
+  const reportPages = Array.from(
+    { length: 50 },
+    (_unused, page) =>
+      `${reportEndpoints.reservations.path}?start=${year}-01-01&end=${year}-12-31&sort=start_date&page=${page + 1}&page_size=10`,
+  );
+  runs.push({
+    route: `${reportEndpoints.reservations.path} (a year, by check-in, pages 1-50)`,
+    caller: 'large owner',
+    paths: reportPages,
+    authorization: large.authorization,
+  });
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   const rows: RouteFigures[] = [];
-  for (const run of runs) {
+  for (const run of runs.filter((run, i) => i === 0 || !only || only.test(run.route))) {
     // One request first, alone: it waits out what the previous route left queued, and warms up.
     await settle(origin, run.paths[0] ?? HEALTH_PATH, run.authorization);
     const figures = await hammer({ origin, seconds, paths: run.paths, authorization: run.authorization });

@@ -12,6 +12,8 @@ export * from './files';
 export * from './property-info';
 export * from './reservation';
 export * from './calendar';
+export * from './reports';
+export * from './care';
 export * from './profile';
 export * from './onboarding';
 export * from './endpoint';

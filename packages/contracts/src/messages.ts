@@ -63,6 +63,11 @@ export const messages = {
     `Too many e-mail address changes. Try again in ${minutesText(minutes)}.`,
   noProperties: 'You have not had any properties yet...',
   noCoOwners: 'You have not co-owners yet...',
+  noReservations: 'You have not had any reservations yet...',
+  noTasks: 'You have not had any tasks yet...',
+  /** Report cells without a value (spec section 2). */
+  noData: 'No data',
+  reportEndBeforeStart: 'The end date must not be before the start date.',
   currentPasswordRequired: 'Enter your current password to change your primary e-mail.',
   noDocuments: 'You have not had any records yet...',
   uploadComplete: 'Upload complete.',

@@ -164,10 +164,22 @@ export const router = createBrowserRouter([
                           (m) => m.CalendarPage,
                         ),
                       },
-                      { path: paths.owner.propertyCare.path, ...notBuilt('Property Care') },
+                      {
+                        path: paths.owner.propertyCare.path,
+                        ...lazyPage(
+                          () => import('../features/care/routes/property-care-page'),
+                          (m) => m.PropertyCarePage,
+                        ),
+                      },
                     ],
                   },
-                  { path: paths.owner.reservationFeed.path, ...notBuilt('Reservations') },
+                  {
+                    path: paths.owner.reservationFeed.path,
+                    ...lazyPage(
+                      () => import('../features/reports/routes/reservations-report-page'),
+                      (m) => m.ReservationsReportPage,
+                    ),
+                  },
                   { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                 ],
               },

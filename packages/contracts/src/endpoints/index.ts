@@ -8,3 +8,5 @@ export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';
 export { siteEndpoints } from './site';
 export { calendarEndpoints } from './calendar';
+export { reportEndpoints } from './reports';
+export { careEndpoints } from './care';

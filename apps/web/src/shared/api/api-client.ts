@@ -135,6 +135,49 @@ export async function callEndpoint(endpoint: TEndpoint, options: TAnyCallOptions
   throw new ApiError(response.status, isRecord(body) ? body : {});
 }
 
+/**
+ * A file the API streams (an export): fetched with the token like any call, then handed to the
+ * browser as a download under the name the server gave it. A browser link cannot carry the
+ * `Authorization` header, hence the fetch.
+ */
+export async function downloadEndpoint(
+  endpoint: TEndpoint,
+  options: { query?: Record<string, unknown>; fallbackName: string },
+): Promise<void> {
+  const session = sessionStore.get();
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint) + queryString(options.query), {
+      headers: session ? { authorization: `Token ${session.key}` } : {},
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 401 && session) handleUnauthorized();
+    throw new ApiError(response.status, isRecord(body) ? body : {});
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? options.fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address can go once the browser has taken it.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** The file name of a `content-disposition`: the exact `filename*`, else the plain one. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (exact) return decodeURIComponent(exact);
+  return /filename="([^"]+)"/i.exec(disposition)?.[1];
+}
+
 /** `?name=value&…` of the query, a list as repeated names; nothing for no query. */
 function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();

@@ -21,3 +21,8 @@ export function formatWholeDollars(dollars: number): string {
 export function formatDollars(dollars: number): string {
   return Number.isInteger(dollars) ? wholeDollars.format(dollars) : dollarsAndCents.format(dollars);
 }
+
+/** An amount in a report's column, always with its cents so that the column lines up: $75.00. */
+export function formatDollarsAndCents(dollars: number): string {
+  return dollarsAndCents.format(dollars);
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
+import { route } from '../../lib/route';
+import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
+import { reportBatches } from './repository';
+import { exportFileName, reportRange, reportScope, reservationsReport } from './service';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  route(app, reportEndpoints.reservations, async ({ scope, query }) =>
+    reservationsReport(app.db, scope, query),
+  );
+
+  route(app, reportEndpoints.reservationsExport, async ({ scope, query, reply }) => {
+    const covered = reportScope(scope, query.property);
+    const range = await reportRange(app.db, covered, query);
+    const columns = exportColumns(listOf(query.column));
+    const batches =
+      covered.propertyIds.length === 0
+        ? emptyBatches()
+        : reportBatches(app.db, covered, { ...range, sort: query.sort, batchSize: EXPORT_BATCH_SIZE });
+    const fileName = exportFileName(query.title, range, query.format);
+    reply.header('content-type', CONTENT_TYPES[query.format]);
+    reply.header('content-disposition', attachment(fileName));
+    const stream =
+      query.format === 'csv'
+        ? csvStream(batches, columns)
+        : xlsxStream(batches, columns, query.title || RESERVATION_REPORT_DEFAULT_TITLE);
+    // Fastify sends a stream as it is, without the JSON serializer the declared string type implies.
+    return stream as unknown as string;
+  });
+};
+
+async function* emptyBatches() {
+  // No property: a file of the header alone.
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

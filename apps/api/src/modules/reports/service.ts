@@ -1,0 +1,121 @@
+import {
+  listOf,
+  RESERVATION_REPORT_DEFAULT_TITLE,
+  type TReservationReport,
+  type TReservationReportRow,
+  type TReservationReportSort,
+} from '@harborstay/contracts';
+import { addDays, addMonths, centsToDollars, startOfMonth, todayIn } from '@harborstay/domain';
+import type { DbOrTx } from '@harborstay/db';
+import { ownerScope, type OwnerScope } from '../../access/owner-scope';
+import * as repo from './repository';
+
+export type ReportFilter = {
+  start?: string;
+  end?: string;
+  property?: number | number[];
+  sort: TReservationReportSort;
+};
+
+/**
+ * The properties a report covers: those asked for that are the caller's, or all the caller's
+ * when none was asked. An id that is not the caller's is ignored; a filter naming only such ids
+ * covers nothing, rather than everything (decision 0039).
+ */
+export function reportScope(scope: OwnerScope, property: ReportFilter['property']): OwnerScope {
+  const asked = listOf(property);
+  if (asked.length === 0) return scope;
+  return ownerScope(
+    scope.userId,
+    scope.propertyIds.filter((id) => asked.includes(id)),
+  );
+}
+
+/** The check-in range: as asked, or the month of the latest of the properties' todays (decision 0009). */
+export async function reportRange(
+  db: DbOrTx,
+  scope: OwnerScope,
+  filter: ReportFilter,
+): Promise<repo.ReportRange> {
+  if (filter.start && filter.end) return { start: filter.start, end: filter.end };
+  const today =
+    (scope.propertyIds.length > 0 ? await repo.latestToday(db, scope, new Date()) : null) ?? todayIn('UTC');
+  const monthStart = startOfMonth(today);
+  const start = filter.start ?? monthStart;
+  const end = filter.end ?? addDays(addMonths(startOfMonth(start), 1), -1);
+  return { start, end };
+}
+
+export async function reservationsReport(
+  db: DbOrTx,
+  scope: OwnerScope,
+  query: ReportFilter & { page?: number; page_size?: number },
+): Promise<TReservationReport> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 10;
+  const covered = reportScope(scope, query.property);
+  const range = await reportRange(db, covered, query);
+  if (covered.propertyIds.length === 0) {
+    return { count: 0, page, page_size: pageSize, ...range, results: [], totals: toTotals(undefined) };
+  }
+  const [rows, totals] = await Promise.all([
+    repo.reportPage(db, covered, {
+      ...range,
+      sort: query.sort,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    repo.reportTotals(db, covered, range),
+  ]);
+  return {
+    count: totals.count,
+    page,
+    page_size: pageSize,
+    ...range,
+    results: rows.map(toReportRow),
+    totals: toTotals(totals),
+  };
+}
+
+export function toReportRow(row: repo.ReportRow): TReservationReportRow {
+  return {
+    id: row.id,
+    status: row.status,
+    property_id: row.propertyId,
+    property_nickname: row.propertyNickname,
+    property_address: row.propertyAddress,
+    guest_name: row.guestName,
+    guests_count: row.guestsCount,
+    reservation_id: row.reservationId,
+    platform: row.platform,
+    nights_count: row.nightsCount,
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    confirmation_date: row.confirmationDate,
+    revenue: centsToDollars(row.revenueCents),
+    management_fee: centsToDollars(row.managementFeeCents),
+    net_income: centsToDollars(row.netIncomeCents),
+  };
+}
+
+function toTotals(totals: Awaited<ReturnType<typeof repo.reportTotals>> | undefined) {
+  return {
+    nights_count: totals?.nightsCount ?? 0,
+    revenue: centsToDollars(totals?.revenueCents ?? 0),
+    management_fee: centsToDollars(totals?.managementFeeCents ?? 0),
+    net_income: centsToDollars(totals?.netIncomeCents ?? 0),
+  };
+}
+
+/** The export's file name: the report's title and the range, with nothing a header or file system minds. */
+export function exportFileName(
+  title: string | undefined,
+  range: repo.ReportRange,
+  extension: string,
+): string {
+  const cleaned = (title ?? '')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${cleaned || RESERVATION_REPORT_DEFAULT_TITLE} ${range.start} to ${range.end}.${extension}`;
+}

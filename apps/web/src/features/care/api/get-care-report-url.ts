@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { careEndpoints } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
+
+/** The server's addresses last 10 minutes: ask again well before, never reuse an old one. */
+const FRESH_MS = 5 * 60_000;
+
+export const careReportUrlQuery = (taskId: number) =>
+  queryOptions({
+    queryKey: ['owner', 'care', 'report-url', taskId],
+    queryFn: ({ signal }) => callEndpoint(careEndpoints.reportUrl, { body: { task_id: taskId }, signal }),
+    staleTime: FRESH_MS,
+    gcTime: FRESH_MS,
+  });
+
+/** The signed address of a task's report: the client names the task, the server makes the address. */
+export function useCareReportUrl(taskId: number | null) {
+  return useQuery({ ...careReportUrlQuery(taskId ?? 0), enabled: taskId !== null });
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reportEndpoints, type TReservationReportQuery } from '@harborstay/contracts';
+import { callEndpoint } from '../../../shared/api/api-client';
+
+export const reservationsReportQuery = (query: TReservationReportQuery) =>
+  queryOptions({
+    queryKey: ['owner', 'reports', 'reservations', query],
+    queryFn: ({ signal }) => callEndpoint(reportEndpoints.reservations, { query, signal }),
+  });
+
+/** One page of the report; the previous page stays on screen while the next one loads. */
+export function useReservationsReport(query: TReservationReportQuery) {
+  return useQuery({ ...reservationsReportQuery(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,31 @@
+import { messages, type TReservationReportColumn, type TReservationReportRow } from '@harborstay/contracts';
+import { formatDollarsAndCents } from '../../../shared/format/money';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD day as 'Nov 3, 2026' (read as a calendar day, not an instant). */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+const MONEY = new Set<TReservationReportColumn>(['revenue', 'management_fee', 'net_income']);
+const DAYS = new Set<TReservationReportColumn>(['check_in', 'check_out', 'confirmation_date']);
+
+export function isNumericColumn(key: TReservationReportColumn): boolean {
+  return MONEY.has(key) || key === 'guests_count' || key === 'nights_count';
+}
+
+/** What a cell shows: the value formatted, or 'No data' (spec section 2). */
+export function cellText(row: TReservationReportRow, key: TReservationReportColumn): string {
+  const value = row[key];
+  if (value === null || value === '') return messages.noData;
+  if (typeof value === 'number') return MONEY.has(key) ? formatDollarsAndCents(value) : String(value);
+  if (DAYS.has(key)) return formatDay(value);
+  if (key === 'status') return value.charAt(0).toUpperCase() + value.slice(1);
+  return value;
+}

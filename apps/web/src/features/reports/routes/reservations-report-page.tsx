@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import type { TExportFormat, TReservationReportSort } from '@harborstay/contracts';
+import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { LoadError, loadErrorMessage } from '../../../shared/ui/load-error';
+import { PageNumbers } from '../../../shared/ui/page-numbers';
+import { StatusAlert } from '../../../shared/ui/status-alert';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useExportReservationsReport } from '../api/export-reservations-report';
+import { useReservationsReport } from '../api/get-reservations-report';
+import { ReportControls } from '../components/report-controls';
+import { ReservationsTable } from '../components/reservations-table';
+import { loadSettings, saveSettings, type ReportSettings } from '../lib/report-settings';
+
+const PAGE_SIZE = 10;
+
+/** /owner/financial/reservation-feed/: the reservations report of spec section 2. */
+export function ReservationsReportPage() {
+  useDocumentTitle('Reservations');
+  const properties = useOwnerProperties();
+  const [settings, setSettings] = useState<ReportSettings>(() => loadSettings());
+  const [sort, setSort] = useState<TReservationReportSort>('start_date');
+  const [page, setPage] = useState(1);
+  useEffect(() => saveSettings(settings), [settings]);
+
+  const isRangeValid = settings.range.start <= settings.range.end;
+  const filter = {
+    start: settings.range.start,
+    end: settings.range.end,
+    ...(settings.properties === 'all' ? {} : { property: settings.properties.map(String) }),
+    sort,
+  };
+  const report = useReservationsReport({ ...filter, page: String(page), page_size: String(PAGE_SIZE) });
+  const exporter = useExportReservationsReport();
+
+  const change = (next: ReportSettings) => {
+    setSettings(next);
+    setPage(1);
+  };
+  const handleExport = (format: TExportFormat) =>
+    exporter.mutate({ ...filter, format, column: settings.columns, title: settings.title });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {settings.title.trim() || 'Reservations report'}
+          </Title>
+          <Text c="dimmed">Guest bookings and your own stays by check-in date.</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            loading={exporter.isPending && exporter.variables.format === 'csv'}
+            disabled={!isRangeValid}
+            onClick={() => handleExport('csv')}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            loading={exporter.isPending && exporter.variables.format === 'xlsx'}
+            disabled={!isRangeValid}
+            onClick={() => handleExport('xlsx')}
+          >
+            Export Excel
+          </Button>
+        </Group>
+      </Group>
+      <ReportControls settings={settings} properties={properties.data ?? []} onChange={change} />
+      {exporter.isError && <StatusAlert type="error">{loadErrorMessage(exporter.error)}</StatusAlert>}
+      {report.isError && isRangeValid ? (
+        <LoadError
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          isRetrying={report.isFetching}
+        />
+      ) : (
+        <ReservationsTable
+          report={isRangeValid ? report.data : undefined}
+          columns={settings.columns}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+        />
+      )}
+      {report.data && (
+        <PageNumbers count={report.data.count} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
+      )}
+    </Stack>
+  );
+}
