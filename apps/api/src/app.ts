@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { coOwnerRoutes } from './modules/co-owners/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { siteRoutes } from './modules/site/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
     await api.register(propertyRoutes);
     await api.register(coOwnerRoutes);
+    await api.register(dashboardRoutes);
     await api.register(ownerProfileRoutes, {
       uploadsDir: options.uploadsDir,
       publicUrl: options.publicUrl,

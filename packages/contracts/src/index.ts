@@ -11,5 +11,6 @@ export * from './property-info';
 export * from './reservation';
 export * from './profile';
 export * from './onboarding';
+export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';

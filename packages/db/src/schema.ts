@@ -241,6 +241,10 @@ export const reservations = pgTable(
     index('reservations_standing_guest_end_idx')
       .on(t.propertyId, t.endDate)
       .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
+    // The dashboard's new reservations: standing guest bookings by the instant they were booked.
+    index('reservations_standing_guest_booked_idx')
+      .on(t.propertyId, sql`coalesce(${t.confirmedAt}, ${t.createdAt})`)
+      .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
     uniqueIndex('reservations_channel_id_key').on(t.channelReservationId),
     check('reservations_kind', sql`${t.kind} in ('guest', 'owner', 'maintenance')`),
     check(

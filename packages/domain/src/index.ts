@@ -5,3 +5,4 @@ export * from './occupancy';
 export * from './property-financials';
 export * from './stocking-fee';
 export * from './opportunity-cost';
+export * from './dashboard';
