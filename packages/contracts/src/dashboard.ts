@@ -9,7 +9,7 @@ export const ZDashboardQuery = z.object({ id: z.union([ZPathId, z.array(ZPathId)
 export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
 
 /** How many tasks the Recent Property Tasks list shows. */
-export const DASHBOARD_RECENT_TASKS = 10;
+export const DASHBOARD_RECENT_TASKS = 5;
 
 const ZMoney = z.number();
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_RESERVATION_STATUSES, RESERVATION_KINDS, RESERVATION_STATUSES } from '@harborstay/contracts';
+import {
+  ACTIVE_RESERVATION_STATUSES,
+  DASHBOARD_RECENT_TASKS,
+  RESERVATION_KINDS,
+  RESERVATION_STATUSES,
+} from '@harborstay/contracts';
 import {
   calendarPrices,
   careTasks,
@@ -208,7 +213,7 @@ describe('the dashboard statements', () => {
             taskRows
               .map((row) => row.finishedAt.valueOf())
               .sort((a, b) => b - a)
-              .slice(0, 10),
+              .slice(0, DASHBOARD_RECENT_TASKS),
           );
         }
       }),

@@ -9,7 +9,8 @@ const SKELETON_ROWS = 3;
 const finishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type Column = { title: string; align?: 'right' };
-type Row = { key: string; href: string; cells: ReactNode[] };
+/** `note` is a dimmed second line under the first cell's link. */
+type Row = { key: string; href: string; cells: ReactNode[]; note?: string };
 
 /** A titled table whose rows navigate on click; the first cell is a real link for keyboard and screen readers. */
 function LinkedTable(props: {
@@ -57,14 +58,21 @@ function LinkedTable(props: {
                       {row.cells.map((cell, index) => (
                         <Table.Td key={index} ta={props.columns[index]?.align}>
                           {index === 0 ? (
-                            <Anchor
-                              component={Link}
-                              to={row.href}
-                              fw={600}
-                              onClick={(event) => event.stopPropagation()}
-                            >
-                              {cell}
-                            </Anchor>
+                            <>
+                              <Anchor
+                                component={Link}
+                                to={row.href}
+                                fw={600}
+                                onClick={(event) => event.stopPropagation()}
+                              >
+                                {cell}
+                              </Anchor>
+                              {row.note && (
+                                <Text fz="sm" c="dimmed">
+                                  {row.note}
+                                </Text>
+                              )}
+                            </>
                           ) : (
                             cell
                           )}
@@ -107,12 +115,13 @@ export function RecentTasksList({ rows }: { rows: TDashboard['quick_tasks_access
     <LinkedTable
       title="Recent Property Tasks"
       testId="dashboard-tasks"
-      columns={[{ title: 'Task' }, { title: 'Property' }, { title: 'Completed' }]}
+      columns={[{ title: 'Task' }, { title: 'Completed', align: 'right' }]}
       emptyText="No property task has been completed yet."
       rows={rows?.map((row) => ({
         key: `${row.property_id}-${row.breezeway_task_id}-${row.finished_at}`,
         href: paths.owner.propertyCare.href(row.property_id),
-        cells: [row.name, row.entity_name, finishedDay.format(new Date(row.finished_at))],
+        cells: [row.name, finishedDay.format(new Date(row.finished_at))],
+        note: row.entity_name,
       }))}
     />
   );

@@ -46,7 +46,7 @@ function EarningsChartBody({ thisYear, lastYear, year, currentMonth }: EarningsC
   const months = Array.from({ length: CHART_WINDOW }, (_, index) => start + index);
   const highest = Math.max(1, ...(thisYear ?? []), ...(lastYear ?? []));
   const isEmpty = thisYear !== undefined && [...thisYear, ...(lastYear ?? [])].every((value) => value <= 0);
-  const windowLabel = `${monthName(start)} to ${monthName(start + CHART_WINDOW - 1)} ${year}`;
+  const windowLabel = `${shortMonthName(start)} to ${shortMonthName(start + CHART_WINDOW - 1)} ${year}`;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
@@ -62,7 +62,7 @@ function EarningsChartBody({ thisYear, lastYear, year, currentMonth }: EarningsC
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-          <Text fz="sm" miw={150} ta="center" aria-live="polite" data-testid="chart-window">
+          <Text fz="sm" miw={110} ta="center" aria-live="polite" data-testid="chart-window">
             {windowLabel}
           </Text>
           <ActionIcon

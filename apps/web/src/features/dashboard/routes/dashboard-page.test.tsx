@@ -72,17 +72,17 @@ describe('the dashboard page', () => {
       'GET /api/owners/dashboard/': () => ok(buildDashboard({ as_of: '2027-05-15' })),
     });
     renderDashboard();
-    expect(await screen.findByText('April to June 2027')).toBeTruthy();
+    expect(await screen.findByText('Apr to Jun 2027')).toBeTruthy();
     const previous = screen.getByRole('button', { name: 'Previous three months' });
     fireEvent.click(previous);
-    expect(text('chart-window')).toBe('January to March 2027');
+    expect(text('chart-window')).toBe('Jan to Mar 2027');
     expect(previous).toHaveProperty('disabled', true);
     const bars = within(screen.getByTestId('earnings-bars'));
     expect(bars.getByText('$750')).toBeTruthy(); // February this year (750.40)
     expect(bars.getByText('$900')).toBeTruthy(); // March last year
     const next = screen.getByRole('button', { name: 'Next three months' });
     for (let step = 0; step < 3; step += 1) fireEvent.click(next);
-    expect(text('chart-window')).toBe('October to December 2027');
+    expect(text('chart-window')).toBe('Oct to Dec 2027');
     expect(next).toHaveProperty('disabled', true);
     const table = screen.getByRole('table', { name: /Net income by month of check-in, 2027 and 2026/ });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
