@@ -5,7 +5,14 @@ import pg from 'pg';
 import { fillDatabase } from './fill';
 import { DATASET_SIZE, LARGE_OWNER_EMAIL } from './dataset';
 import { CONNECTIONS, hammer, printTable, type RouteFigures } from './measure';
-import { HEALTH_PATH, MAIN_READ_PATHS, ownerReadPaths, pathsFor } from './routes';
+import {
+  FILTERED_READ_PATHS,
+  HEALTH_PATH,
+  MAIN_READ_PATHS,
+  isMeasured,
+  ownerReadPaths,
+  pathsFor,
+} from './routes';
 import { startServer, type RunningServer } from './server';
 import { loadTarget, type Target } from './target';
 
@@ -31,7 +38,7 @@ await benchEngine('PGlite', 50, async (dataDir) => {
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (adminUrl) {
   await benchEngine('PostgreSQL', 25, async (dataDir) => {
-    const url = await freshDatabase(adminUrl, 'harborstay_bench');
+    const url = await freshDatabase(adminUrl, process.env.BENCH_DATABASE_NAME ?? 'harborstay_bench');
     const database = await target.db.openDatabase({ url });
     await timedFill(database, dataDir);
     return startServer({ root: target.root, port, dataDir, databaseUrl: url });
@@ -113,6 +120,12 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
       paths: pathsFor(route, large.propertyIds),
       authorization: large.authorization,
     })),
+    ...FILTERED_READ_PATHS.map((route) => ({
+      route: `${route}?id=…`,
+      caller: 'large owner, one property',
+      paths: large.propertyIds.map((id) => `${route}?id=${id}`),
+      authorization: large.authorization,
+    })),
     ...MAIN_READ_PATHS.map((route) => ({
       route,
       caller: 'Olivia (demo)',
@@ -121,7 +134,7 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
     })),
   ];
   const rows: RouteFigures[] = [];
-  for (const run of runs) {
+  for (const run of runs.filter(({ route }) => isMeasured(route))) {
     // One request first, alone: it waits out what the previous route left queued, and warms up.
     await settle(origin, run.paths[0] ?? HEALTH_PATH, run.authorization);
     const figures = await hammer({ origin, seconds, paths: run.paths, authorization: run.authorization });
