@@ -9,10 +9,11 @@ import { nowParam, standingStatuses } from './property-today';
 
 /**
  * The dashboard's figures (decision 0033), defined by `dashboardFigures` of the domain and
- * computed by the database in four statements, one per group, each over the whole scope: this
- * month per property, the months of this year and last, the booking pace, the recent tasks. None
- * runs per property or per month, and none loads reservations into JavaScript. Money and nights
- * of months come from the roll-ups of decision 0028.
+ * computed by the database in two statements over the whole scope: one row per property with all
+ * its figures (each a probe of an index through the property's id), and the recent tasks. None
+ * runs per property or per month, and none loads reservations into JavaScript: JavaScript only
+ * adds up the rows, at most one per property. Money and nights of months come from the roll-ups
+ * of decision 0028.
  */
 
 const f = propertyMonthFigures;
@@ -27,9 +28,46 @@ function count(query: SQL): SQL<number> {
   return sql<number>`(${query})`.mapWith(Number);
 }
 
-const monthStatement = preparedPerDatabase((db) => {
+/** Nights of a stay inside the month `offset` months after the property's current one. */
+function nightsInMonth(offset: number): SQL {
+  const from = sql.raw(`(dated.month_start + interval '${offset} month')::date`);
+  const to = sql.raw(`(dated.month_start + interval '${offset + 1} month')::date`);
+  return sql`greatest(0, least(${r.endDate}, ${to}) - greatest(${r.startDate}, ${from}))`;
+}
+
+/**
+ * Booking pace of one property (a lateral subquery): the guest nights of each of the three months
+ * `first` to `first + 2` months after the current one, of the standing guest bookings that meet
+ * them (the exclusion constraint's GiST index) and were booked by `bookedBy`, in its time zone.
+ */
+function paceOf(first: number, bookedBy: SQL, alias: string): SQL {
+  const from = sql.raw(`(dated.month_start + interval '${first} month')::date`);
+  const to = sql.raw(`(dated.month_start + interval '${first + 3} month')::date`);
+  const months = [0, 1, 2].map(
+    (index) => sql`coalesce(sum(${nightsInMonth(first + index)}), 0)::int as ${sql.raw(`m${index + 1}`)}`,
+  );
+  return sql`(select ${sql.join(months, sql`, `)} from ${r}
+    where ${r.propertyId} = dated.property_id and ${standingGuest}
+      and daterange(${r.startDate}, ${r.endDate}, '[)') && daterange(${from}, ${to}, '[)')
+      and (${bookedAt} at time zone dated.time_zone)::date <= ${bookedBy}) as ${sql.raw(alias)}`;
+}
+
+/**
+ * Everything of each property in one row: its month's roll-up, new reservations, completed tasks
+ * and whether it is actively reserved (an index probe each), the net income of the months of its
+ * last year and this year that have any (slot −12 is last January, 0 this January), and its
+ * booking pace this year and last.
+ */
+const propertiesStatement = preparedPerDatabase((db) => {
   const dated = datedProperties(db);
   const zeroIfNone = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+  const months = sql`(select coalesce(array_agg(slot), '{}') as slots, coalesce(array_agg(net_income), '{}') as net_incomes
+    from (select ((extract(year from ${f.month}) - extract(year from dated.year_start)) * 12
+          + extract(month from ${f.month}) - 1)::int as slot, ${f.netIncomeCents}::float8 as net_income
+        from ${f} where ${f.propertyId} = dated.property_id and ${f.netIncomeCents} <> 0
+          and ${f.month} >= (dated.year_start - interval '1 year')::date
+          and ${f.month} < (dated.year_start + interval '1 year')::date) as slotted) as years`;
+  const int = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
   return db
     .with(dated)
     .select({
@@ -51,85 +89,46 @@ const monthStatement = preparedPerDatabase((db) => {
       ),
       activelyReserved: sql<boolean>`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
         and ${standingGuest} and ${r.endDate} > dated.today::date)`,
+      slots: sql<number[]>`years.slots`,
+      netIncomes: sql<number[]>`years.net_incomes`,
+      pace: { m1: int('pace.m1'), m2: int('pace.m2'), m3: int('pace.m3') },
+      lastYearPace: { m1: int('last_pace.m1'), m2: int('last_pace.m2'), m3: int('last_pace.m3') },
     })
     .from(dated)
     .leftJoin(f, sql`${f.propertyId} = dated.property_id and ${f.month} = dated.month_start`)
+    .innerJoinLateral(months, sql`true`)
+    .innerJoinLateral(paceOf(1, sql`dated.today::date`, 'pace'), sql`true`)
+    .innerJoinLateral(paceOf(-11, sql`(dated.today::date - interval '1 year')::date`, 'last_pace'), sql`true`)
     .orderBy(sql`dated.entity_name, dated.property_id`)
-    .prepare('dashboard_month_by_property');
-});
-
-/** Months of each property's last year and this year: slot −12 is last January, 0 this January. */
-const yearsStatement = preparedPerDatabase((db) => {
-  const dated = datedProperties(db);
-  const slot = sql<number>`((extract(year from ${f.month}) - extract(year from dated.year_start)) * 12
-    + extract(month from ${f.month}) - 1)::int`;
-  return db
-    .with(dated)
-    .select({
-      slot: slot.mapWith(Number),
-      netIncomeCents: sql<number>`sum(${f.netIncomeCents})`.mapWith(Number),
-    })
-    .from(dated)
-    .innerJoin(
-      f,
-      sql`${f.propertyId} = dated.property_id and ${f.month} >= (dated.year_start - interval '1 year')::date
-        and ${f.month} < (dated.year_start + interval '1 year')::date`,
-    )
-    .groupBy(slot)
-    .prepare('dashboard_net_income_by_month');
+    .prepare('dashboard_properties');
 });
 
 /**
- * Booking pace: for each property, the next three months (slots 1–3) and the same months a year
- * earlier (years_back 1), each with the day its bookings are counted by; then the nights of the
- * standing guest bookings that meet them (through the exclusion constraint's GiST index) and were
- * booked by that day, in the property's time zone.
+ * The latest tasks of the scope: each property's latest few (a backward probe of its
+ * (property_id, finished_at) index), then the latest of those, so the cost does not grow with
+ * the years of tasks.
  */
-const paceStatement = preparedPerDatabase((db) => {
-  const dated = datedProperties(db);
+const recentTasksStatement = preparedPerDatabase((db) => {
+  const t = careTasks;
+  const latest = sql`(select ${t.id} as id, ${t.name} as name, ${t.breezewayTaskId} as breezeway_task_id,
+      ${t.finishedAt} as finished_at
+    from ${t} where ${t.propertyId} = ${properties.id}
+    order by ${t.finishedAt} desc, ${t.id} desc limit ${sql.raw(String(DASHBOARD_RECENT_TASKS))}) as latest`;
   return db
-    .with(dated)
     .select({
-      slot: sql<number>`ahead.slot`.mapWith(Number),
-      yearsBack: sql<number>`ahead.years_back`.mapWith(Number),
-      guestNights:
-        sql<number>`sum(least(${r.endDate}, ahead.month_end) - greatest(${r.startDate}, ahead.month_start))`.mapWith(
-          Number,
-        ),
-    })
-    .from(
-      sql`(select dated.property_id, dated.time_zone, slot, years_back,
-            (dated.month_start + make_interval(months => slot - 12 * years_back))::date as month_start,
-            (dated.month_start + make_interval(months => slot + 1 - 12 * years_back))::date as month_end,
-            (dated.today::date - make_interval(years => years_back))::date as booked_by
-          from dated, generate_series(1, 3) as slot, generate_series(0, 1) as years_back) as ahead`,
-    )
-    .innerJoin(
-      r,
-      sql`${r.propertyId} = ahead.property_id and ${standingGuest}
-        and daterange(${r.startDate}, ${r.endDate}, '[)') && daterange(ahead.month_start, ahead.month_end, '[)')
-        and (${bookedAt} at time zone ahead.time_zone)::date <= ahead.booked_by`,
-    )
-    .groupBy(sql`ahead.slot, ahead.years_back`)
-    .prepare('dashboard_booking_pace');
-});
-
-const recentTasksStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      propertyId: careTasks.propertyId,
-      name: careTasks.name,
+      propertyId: properties.id,
+      name: sql<string>`latest.name`,
       entityName: properties.entityName,
-      breezewayTaskId: careTasks.breezewayTaskId,
-      finishedAt: careTasks.finishedAt,
+      breezewayTaskId: sql<string>`latest.breezeway_task_id`,
+      finishedAt: sql<Date>`latest.finished_at`.mapWith((value: Date | string) => new Date(value)),
     })
-    .from(careTasks)
-    .innerJoin(properties, sql`${properties.id} = ${careTasks.propertyId}`)
-    .where(inScopeProperties(careTasks.propertyId))
-    .orderBy(sql`${careTasks.finishedAt} desc, ${careTasks.id} desc`)
+    .from(properties)
+    .innerJoinLateral(latest, sql`true`)
+    .where(inScopeProperties(properties.id))
+    .orderBy(sql`latest.finished_at desc, latest.id desc`)
     .limit(DASHBOARD_RECENT_TASKS)
-    .prepare('dashboard_recent_tasks'),
-);
+    .prepare('dashboard_recent_tasks');
+});
 
 export type DashboardPropertyMonth = {
   propertyId: number;
@@ -173,26 +172,53 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
       recentTasks: [],
     };
   }
-  const params = { ...scopeParams(scope), ...nowParam(now) };
-  const [months, years, pace, recentTasks] = await Promise.all([
-    monthStatement(db).execute(params),
-    yearsStatement(db).execute(params),
-    paceStatement(db).execute(params),
+  const [rows, recentTasks] = await Promise.all([
+    propertiesStatement(db).execute({ ...scopeParams(scope), ...nowParam(now) }),
     recentTasksStatement(db).execute(scopeParams(scope)),
   ]);
-  const bySlot = new Map(years.map(({ slot, netIncomeCents }) => [slot, netIncomeCents]));
-  const paceOf = (slot: number, yearsBack: number) =>
-    pace.find((row) => row.slot === slot && row.yearsBack === yearsBack)?.guestNights ?? 0;
+  const netIncomeByMonth = Array<number>(12).fill(0);
+  const lastYearNetIncomeByMonth = Array<number>(12).fill(0);
+  const pace = [0, 1, 2].map(() => ({ guestNights: 0, lastYearGuestNights: 0 }));
+  for (const row of rows) {
+    row.slots.forEach((slot, index) => {
+      const cents = Number(row.netIncomes[index] ?? 0);
+      if (slot >= 0) netIncomeByMonth[slot] = (netIncomeByMonth[slot] ?? 0) + cents;
+      else lastYearNetIncomeByMonth[slot + 12] = (lastYearNetIncomeByMonth[slot + 12] ?? 0) + cents;
+    });
+    const [first, second, third] = pace as [PaceSums, PaceSums, PaceSums];
+    addPace(first, row.pace.m1, row.lastYearPace.m1);
+    addPace(second, row.pace.m2, row.lastYearPace.m2);
+    addPace(third, row.pace.m3, row.lastYearPace.m3);
+  }
   return {
-    properties: months.map(({ guestNights, ownerNights, blockNights, ...row }) => ({
-      ...row,
-      nights: { days: nightsOfMonth(row.today), guestNights, ownerNights, blockNights },
+    properties: rows.map((row) => ({
+      propertyId: row.propertyId,
+      entityName: row.entityName,
+      today: row.today,
+      netIncomeCents: row.netIncomeCents,
+      checkInNights: row.checkInNights,
+      newReservations: row.newReservations,
+      completedTasks: row.completedTasks,
+      activelyReserved: row.activelyReserved,
+      nights: {
+        days: nightsOfMonth(row.today),
+        guestNights: row.guestNights,
+        ownerNights: row.ownerNights,
+        blockNights: row.blockNights,
+      },
     })),
-    netIncomeByMonth: Array.from({ length: 12 }, (_, index) => bySlot.get(index) ?? 0),
-    lastYearNetIncomeByMonth: Array.from({ length: 12 }, (_, index) => bySlot.get(index - 12) ?? 0),
-    pace: [1, 2, 3].map((slot) => ({ guestNights: paceOf(slot, 0), lastYearGuestNights: paceOf(slot, 1) })),
+    netIncomeByMonth,
+    lastYearNetIncomeByMonth,
+    pace,
     recentTasks,
   };
+}
+
+type PaceSums = { guestNights: number; lastYearGuestNights: number };
+
+function addPace(sums: PaceSums, guestNights: number, lastYearGuestNights: number) {
+  sums.guestNights += guestNights;
+  sums.lastYearGuestNights += lastYearGuestNights;
 }
 
 function nightsOfMonth(today: IsoDate): number {

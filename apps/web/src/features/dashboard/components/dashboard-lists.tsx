@@ -56,7 +56,11 @@ function LinkedTable(props: {
                 : props.rows.map((row) => (
                     <Table.Tr key={row.key} onClick={() => navigate(row.href)} style={{ cursor: 'pointer' }}>
                       {row.cells.map((cell, index) => (
-                        <Table.Td key={index} ta={props.columns[index]?.align}>
+                        <Table.Td
+                          key={index}
+                          ta={props.columns[index]?.align}
+                          style={index === 0 ? undefined : { whiteSpace: 'nowrap' }}
+                        >
                           {index === 0 ? (
                             <>
                               <Anchor
