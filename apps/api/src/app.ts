@@ -24,6 +24,7 @@ import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { careRoutes } from './modules/care/routes';
 import { coOwnerRoutes } from './modules/co-owners/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { siteRoutes } from './modules/site/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(reportRoutes);
     await api.register(careRoutes);
     await api.register(coOwnerRoutes);
+    await api.register(dashboardRoutes);
     await api.register(ownerProfileRoutes, {
       publicUrl: options.publicUrl,
       brandName: options.brandName,

@@ -60,6 +60,7 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
   'GET /api/owners/owner/property/{id}/': ({ propertyId }) => ({ params: { id: propertyId } }),
   'GET /api/owners/owner/property/financials/{id}/': ({ propertyId }) => ({ params: { id: propertyId } }),
   'GET /api/owners/owner/property/financials/{id}': ({ propertyId }) => ({ params: { id: propertyId } }),
+  'GET /api/owners/dashboard/': ({ propertyId }) => ({ query: { id: propertyId }, ignoresForeignIds: true }),
   'PUT /api/owners/owner/properties/': ({ propertyId }) => ({
     body: { id: propertyId, company_structure: 'Matrix LLC' },
   }),

@@ -1,4 +1,4 @@
-import type { calendarPrices, ownerProfiles, properties, reservations } from '@harborstay/db';
+import type { calendarPrices, careTasks, ownerProfiles, properties, reservations } from '@harborstay/db';
 import { createRandom, type Random } from '@harborstay/demo-seed';
 import { addDays, addMonths, guestStayEarnings, nightsBetween, startOfMonth } from '@harborstay/domain';
 
@@ -18,11 +18,14 @@ export const LARGE_OWNER_EMAIL = 'large.owner@bench.test';
 
 export type ReservationRow = Omit<typeof reservations.$inferInsert, 'propertyId'>;
 export type PriceRow = Omit<typeof calendarPrices.$inferInsert, 'propertyId'>;
+export type TaskRow = Omit<typeof careTasks.$inferInsert, 'propertyId'>;
 export type BenchProperty = {
   fields: typeof properties.$inferInsert;
   reservations: ReservationRow[];
   /** Nightly prices, for the large owner's properties only (see decision 0029). */
   prices: PriceRow[];
+  /** Finished care tasks, for the large owner's properties only (the dashboard's task figures). */
+  tasks: TaskRow[];
 };
 export type BenchOwner = {
   email: string;
@@ -64,7 +67,8 @@ export function* benchOwners(today: string): Generator<BenchOwner> {
       if (stay.kind === 'guest') stay.channelReservationId = `BENCH-${(channelSerial += 1)}`;
     }
     const prices = withPrices ? nightlyPrices(window, nightlyCents) : [];
-    return { fields: property, reservations: stays, prices };
+    const tasks = withPrices ? finishedTasks(stream, window.start, today, propertySerial) : [];
+    return { fields: property, reservations: stays, prices, tasks };
   };
 
   const large = Array.from({ length: DATASET_SIZE.largeOwnerProperties }, () =>
@@ -194,4 +198,20 @@ function nightlyPrices(window: { start: string; end: string }, nightlyCents: num
     });
   }
   return prices;
+}
+
+const TASK_NAMES = ['Turnover clean', 'Hot tub service', 'Pest control treatment', 'HVAC filter change'];
+
+/** About four finished care tasks a month from the window's start to today. */
+function finishedTasks(random: Random, start: string, today: string, serial: number): TaskRow[] {
+  const tasks: TaskRow[] = [];
+  for (let day = start; day < today; day = addDays(day, random.int(4, 11))) {
+    tasks.push({
+      name: random.pick(TASK_NAMES),
+      breezewayTaskId: `BENCH-${serial}-${tasks.length + 1}`,
+      finishedAt: new Date(`${day}T${String(random.int(14, 23))}:00:00Z`),
+      typeTaskStatus: random.chance(0.15) ? 'closed' : 'finished',
+    });
+  }
+  return tasks;
 }

@@ -9,7 +9,13 @@ const BATCH_ROWS = 1000;
 /** Owners inserted per round trip of users, profiles and properties. */
 const OWNERS_PER_ROUND = 100;
 
-export type FillSummary = { owners: number; properties: number; reservations: number; prices: number };
+export type FillSummary = {
+  owners: number;
+  properties: number;
+  reservations: number;
+  prices: number;
+  tasks: number;
+};
 
 /**
  * Fills an empty database with the demo (the target's own seed, as a first start does) and then
@@ -18,7 +24,7 @@ export type FillSummary = { owners: number; properties: number; reservations: nu
 export async function fillDatabase(target: Target, db: Db, dataDir: string): Promise<FillSummary> {
   await target.adminSeed.seedDemo(db, { dataDir });
   const passwordHash = await target.passwords.hashPassword(target.demo.DEMO_PASSWORD);
-  const summary: FillSummary = { owners: 0, properties: 0, reservations: 0, prices: 0 };
+  const summary: FillSummary = { owners: 0, properties: 0, reservations: 0, prices: 0, tasks: 0 };
   await db.transaction(async (tx) => {
     let round: BenchOwner[] = [];
     for (const owner of benchOwners(todayIn('America/Denver'))) {
@@ -41,7 +47,8 @@ async function insertOwners(
   passwordHash: string,
   summary: FillSummary,
 ) {
-  const { users, ownerProfiles, properties, propertyOwners, reservations, calendarPrices } = target.db;
+  const { users, ownerProfiles, properties, propertyOwners, reservations, calendarPrices, careTasks } =
+    target.db;
   const userRows = await db
     .insert(users)
     .values(owners.map(({ email, firstName, lastName }) => ({ email, firstName, lastName, passwordHash })))
@@ -71,10 +78,17 @@ async function insertOwners(
   for (let i = 0; i < prices.length; i += BATCH_ROWS) {
     await db.insert(calendarPrices).values(prices.slice(i, i + BATCH_ROWS));
   }
+  const tasks = owned.flatMap(({ property }, i) =>
+    property.tasks.map((row) => ({ ...row, propertyId: idAt(propertyRows, i) })),
+  );
+  for (let i = 0; i < tasks.length; i += BATCH_ROWS) {
+    await db.insert(careTasks).values(tasks.slice(i, i + BATCH_ROWS));
+  }
   summary.owners += owners.length;
   summary.properties += owned.length;
   summary.reservations += stays.length;
   summary.prices += prices.length;
+  summary.tasks += tasks.length;
 }
 
 function idAt(rows: { id: number }[], index: number): number {

@@ -1,6 +1,7 @@
 import {
   authEndpoints,
   careEndpoints,
+  dashboardEndpoints,
   propertyEndpoints,
   reportEndpoints,
   siteEndpoints,
@@ -44,7 +45,20 @@ export const MAIN_READ_PATHS: readonly string[] = [
   propertyEndpoints.info.path,
   propertyEndpoints.ownerFinancials.path,
   propertyEndpoints.financials.path,
+  dashboardEndpoints.figures.path,
 ];
+
+/** Reads that take a property filter (`?id=`): measured again with one property chosen. */
+export const FILTERED_READ_PATHS: readonly string[] = [dashboardEndpoints.figures.path];
+
+/**
+ * `BENCH_ONLY` (comma-separated parts of paths, e.g. `dashboard`) keeps the routes that contain one
+ * of them; `/api/health`, the baseline, is always measured.
+ */
+export function isMeasured(route: string, only = process.env.BENCH_ONLY): boolean {
+  if (!only || route === HEALTH_PATH) return true;
+  return only.split(',').some((part) => part.trim() !== '' && route.includes(part.trim()));
+}
 
 export const HEALTH_PATH = siteEndpoints.health.path;
 

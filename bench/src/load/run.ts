@@ -8,7 +8,14 @@ import { CONNECTIONS, hammer, printTable, type RouteFigures } from './measure';
 import { reportEndpoints } from '@harborstay/contracts';
 import { exportFigures } from './export';
 import { signIn } from './sign-in';
-import { HEALTH_PATH, MAIN_READ_PATHS, ownerReadPaths, pathsFor } from './routes';
+import {
+  FILTERED_READ_PATHS,
+  HEALTH_PATH,
+  MAIN_READ_PATHS,
+  isMeasured,
+  ownerReadPaths,
+  pathsFor,
+} from './routes';
 import { startServer, type RunningServer } from './server';
 import { loadTarget, type Target } from './target';
 
@@ -103,6 +110,12 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
       paths: pathsFor(route, large.propertyIds),
       authorization: large.authorization,
     })),
+    ...FILTERED_READ_PATHS.map((route) => ({
+      route: `${route}?id=…`,
+      caller: 'large owner, one property',
+      paths: large.propertyIds.map((id) => `${route}?id=${id}`),
+      authorization: large.authorization,
+    })),
     ...MAIN_READ_PATHS.map((route) => ({
       route,
       caller: 'Olivia (demo)',
@@ -124,9 +137,8 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
     paths: reportPages,
     authorization: large.authorization,
   });
-  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   const rows: RouteFigures[] = [];
-  for (const run of runs.filter((run, i) => i === 0 || !only || only.test(run.route))) {
+  for (const run of runs.filter(({ route }) => isMeasured(route))) {
     // One request first, alone: it waits out what the previous route left queued, and warms up.
     await settle(origin, run.paths[0] ?? HEALTH_PATH, run.authorization);
     const figures = await hammer({ origin, seconds, paths: run.paths, authorization: run.authorization });

@@ -16,5 +16,6 @@ export * from './reports';
 export * from './care';
 export * from './profile';
 export * from './onboarding';
+export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';

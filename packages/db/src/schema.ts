@@ -242,7 +242,11 @@ export const reservations = pgTable(
       .on(t.propertyId, t.endDate)
       .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
     // The reservations report's covering partial index, reservations_reported_stays_idx, is in
-    // migration 0004 (hand-written: drizzle cannot say INCLUDE).
+    // migration 0005 (hand-written: drizzle cannot say INCLUDE).
+    // The dashboard's new reservations: standing guest bookings by the instant they were booked.
+    index('reservations_standing_guest_booked_idx')
+      .on(t.propertyId, sql`coalesce(${t.confirmedAt}, ${t.createdAt})`)
+      .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
     uniqueIndex('reservations_channel_id_key').on(t.channelReservationId),
     check('reservations_kind', sql`${t.kind} in ('guest', 'owner', 'maintenance')`),
     check(

@@ -7,3 +7,4 @@ export * from './stocking-fee';
 export * from './opportunity-cost';
 export * from './stay-rules';
 export * from './calendar-view';
+export * from './dashboard';

@@ -79,3 +79,12 @@ export function requireOwnedProperty(
   if (!scope.propertyIds.includes(propertyId)) throw refuseProperty(refusal);
   return Object.freeze({ ...scope, propertyIds: Object.freeze([propertyId]) });
 }
+
+/**
+ * The scope narrowed to the ids among its properties that a filter names (the dashboard's); ids
+ * not in it are ignored, and a filter that names none of its properties leaves the whole scope.
+ */
+export function narrowScope(scope: OwnerScope, ids: readonly number[]): OwnerScope {
+  const picked = scope.propertyIds.filter((id) => ids.includes(id));
+  return picked.length === 0 ? scope : ownerScope(scope.userId, picked);
+}

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   TCalendarPrice,
+  TDashboard,
   TDetailError,
   TDocument,
   TSignedUrl,
@@ -44,6 +45,7 @@ type Endpoints = {
   'PUT /api/owners/owner/properties/': Endpoint<TPropertyUpdateRequest, TPropertyInfo>;
   'GET /api/owners/owner/property/:id/': Endpoint<undefined, TPropertyInfo>;
   'GET /api/owners/owner/property/financials/:id/': Endpoint<undefined, TPropertyFinancials>;
+  'GET /api/owners/dashboard/': Endpoint<undefined, TDashboard>;
   'GET /api/owners/onboarding/': Endpoint<undefined, TOnboardingStatus>;
   'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
   'GET /api/owners/owner/property/:id/reservations/': Endpoint<undefined, TReservation[]>;
@@ -84,7 +86,7 @@ type Resolver<TRoute extends ApiRoute> = (request: {
 export type ApiMocks = { [TRoute in ApiRoute]?: Resolver<TRoute> };
 
 /** A request that reached a mocked endpoint, in the order sent. */
-export type ApiCall = { route: ApiRoute; body: unknown };
+export type ApiCall = { route: ApiRoute; body: unknown; /** The query string, '?…' or ''. */ search: string };
 
 /** The site configuration every page may ask for, as a portal without widgets answers it. */
 export const defaultSiteConfig: TSiteConfig = { brand_name: 'Harborstay', widgets: [] };
@@ -110,7 +112,7 @@ export function mockApi(mocks: ApiMocks): ApiCall[] {
     return http[lowerMethod](path, async ({ request, params }) => {
       const text = await request.text();
       const body: unknown = text === '' ? undefined : JSON.parse(text);
-      calls.push({ route: route as ApiRoute, body });
+      calls.push({ route: route as ApiRoute, body, search: new URL(request.url).search });
       const answer = (resolve as Resolver<ApiRoute>)({
         body: body as never,
         params: params as Record<string, string>,

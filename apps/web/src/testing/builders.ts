@@ -1,5 +1,6 @@
 import type {
   TDocument,
+  TDashboard,
   TLoginResponse,
   TOnboardingNextStep,
   TOnboardingStatus,
@@ -70,6 +71,44 @@ export function buildPropertyFinancials(overrides: Partial<TPropertyFinancials> 
     occupancy_in_percent: 0,
     percentage: 0,
     as_of: '2026-11-23',
+    ...overrides,
+  };
+}
+
+/** GET /api/owners/dashboard/: March 2027, two properties, net income in January to April. */
+export function buildDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
+  const months = (values: number[]) => [...values, ...Array<number>(12 - values.length).fill(0)];
+  return {
+    total_current_month_net_income: 1040.55,
+    current_month_reservations_number: 2,
+    current_month_completed_properties_tasks: 3,
+    current_month_occupancy: 37.7,
+    net_income_by_months: months([500, 750.4, 1040.55, 620]),
+    quick_property_access_table: [
+      { property: 3, property__entity_name: 'Aspen Loft', current_month_net_income: 850.55 },
+      { property: 4, property__entity_name: 'Surf Shack', current_month_net_income: 190 },
+    ],
+    quick_tasks_access_table: [
+      {
+        property_id: 4,
+        name: 'Hot tub service',
+        entity_name: 'Surf Shack',
+        breezeway_task_id: 'BW-1',
+        finished_at: '2027-03-12T17:00:00.000Z',
+      },
+    ],
+    as_of: '2027-03-15',
+    current_year_net_income: 2910.95,
+    last_year_net_income_by_months: months([400, 300, 900, 0, 250, 120]),
+    current_month_average_nightly_rate: 52.03,
+    current_month_revpar: 19.63,
+    booking_pace: [
+      { month: '2027-04-01', guest_nights: 12, last_year_guest_nights: 9 },
+      { month: '2027-05-01', guest_nights: 6, last_year_guest_nights: 8 },
+      { month: '2027-06-01', guest_nights: 3, last_year_guest_nights: 0 },
+    ],
+    actively_reserved_properties: 2,
+    total_properties: 2,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ export { authEndpoints } from './auth';
 export { coOwnerEndpoints } from './co-owners';
 export { documentEndpoints } from './documents';
 export { fileEndpoints } from './files';
+export { dashboardEndpoints } from './dashboard';
 export { onboardingEndpoints } from './onboarding';
 export { ownerProfileEndpoints } from './owner-profile';
 export { propertyEndpoints } from './properties';

@@ -96,7 +96,7 @@ const statementName = (prefix: string, sort: TReservationReportSort) =>
 
 /**
  * A page: its ids first, ordered and cut from the report's index alone (an index-only scan of
- * `reservations_reported_stays_idx`, migration 0004), then those rows with their property. Joining
+ * `reservations_reported_stays_idx`, migration 0005), then those rows with their property. Joining
  * the property to every matching row before the cut took most of the time (decision 0039).
  */
 const pageStatements = bySort((sort) =>

@@ -1,20 +1,50 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useOwnerProperties } from '../api/owner-properties';
 
 type PropertyFilter = {
   /** Ids chosen in the top bar's 'Filter by property'; every property when the owner chose All. */
   selectedIds: number[];
   isAllSelected: boolean;
+  /** The owner's properties have loaded (or failed to): until then a remembered choice cannot be checked. */
+  isReady: boolean;
   selectAll: () => void;
   select: (ids: number[]) => void;
 };
+
+type Choice = number[] | 'all';
+
+/**
+ * The choice is remembered in localStorage across reloads (issue 11); sign-out clears it with
+ * everything else the browser keeps.
+ */
+export const STORAGE_PROPERTY_FILTER_KEY = 'harborstay_property_filter';
+
+function readChoice(): Choice {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_PROPERTY_FILTER_KEY) ?? '"all"');
+    if (Array.isArray(stored) && stored.every((id) => Number.isInteger(id) && id > 0))
+      return stored as number[];
+  } catch {
+    // Unreadable: All, as by default.
+  }
+  return 'all';
+}
+
+function writeChoice(choice: Choice) {
+  if (choice === 'all') localStorage.removeItem(STORAGE_PROPERTY_FILTER_KEY);
+  else localStorage.setItem(STORAGE_PROPERTY_FILTER_KEY, JSON.stringify(choice));
+}
 
 const PropertyFilterContext = createContext<PropertyFilter | null>(null);
 
 /** All properties are selected by default (spec section 2); an empty choice means All again. */
 export function PropertyFilterProvider({ children }: { children: ReactNode }) {
-  const { data: properties = [] } = useOwnerProperties();
-  const [chosenIds, setChosenIds] = useState<number[] | 'all'>('all');
+  const { data: properties = [], isPending } = useOwnerProperties();
+  const [chosenIds, setChosenIds] = useState<Choice>(readChoice);
+  const choose = useCallback((choice: Choice) => {
+    writeChoice(choice);
+    setChosenIds(choice);
+  }, []);
 
   const value = useMemo<PropertyFilter>(() => {
     const allIds = properties.map((property) => property.id);
@@ -23,10 +53,11 @@ export function PropertyFilterProvider({ children }: { children: ReactNode }) {
     return {
       selectedIds: isAllSelected ? allIds : kept,
       isAllSelected,
-      selectAll: () => setChosenIds('all'),
-      select: (ids) => setChosenIds(ids.length === 0 ? 'all' : ids),
+      isReady: !isPending,
+      selectAll: () => choose('all'),
+      select: (ids) => choose(ids.length === 0 ? 'all' : ids),
     };
-  }, [properties, chosenIds]);
+  }, [properties, isPending, chosenIds, choose]);
 
   return <PropertyFilterContext.Provider value={value}>{children}</PropertyFilterContext.Provider>;
 }

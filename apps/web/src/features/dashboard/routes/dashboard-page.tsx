@@ -1,13 +1,120 @@
-import { Text } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../shared/session/session-store';
-import { PageNotBuilt } from '../../../shared/ui/page-not-built';
+import { LoadError } from '../../../shared/ui/load-error';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardPropertiesList, RecentTasksList } from '../components/dashboard-lists';
+import { EarningsChart } from '../components/earnings-chart';
+import { explanations } from '../components/explanations';
+import { FigureCard } from '../components/figure-card';
+import { RatesAndPace } from '../components/rates-and-pace';
+import { headlineDollars, monthIndexOf, monthName, percent } from '../lib/format';
 
+/**
+ * /owner/dashboard (spec sections 2, 3 and 9): the financial header, the four tiles, the
+ * Earnings Overview, the rates and the booking pace, the Properties and Recent Property Tasks
+ * lists, every figure over the properties of the top bar's filter. The figures are labelled with
+ * the month and year they are for (`as_of`), not the browser's clock.
+ */
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const session = useSession();
+  const query = useDashboard();
+  const dashboard = query.data;
+  const asOf = dashboard?.as_of ?? new Date().toISOString().slice(0, 10);
+  const month = monthIndexOf(asOf);
+  const year = Number(asOf.slice(0, 4));
+  const count = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
   return (
-    <PageNotBuilt
-      title="Dashboard"
-      intro={<Text c="dimmed">Welcome back{session ? `, ${session.user.first_name}` : ''}.</Text>}
-    />
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>
+          Dashboard
+        </Title>
+        <Text c="dimmed">
+          Welcome back{session ? `, ${session.user.first_name}` : ''}. Figures for {monthName(month)} {year}.
+        </Text>
+      </Stack>
+      {query.isError && !dashboard ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, sm: 3 }}
+            spacing="md"
+            component="section"
+            aria-label="Financial summary"
+          >
+            <FigureCard
+              label={`${monthName(month).toUpperCase()} Net Income`}
+              value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
+              explanation={explanations.monthNetIncome}
+              testId="header-month-net-income"
+            />
+            <FigureCard
+              label={`${year} Estimated Net Income`}
+              value={dashboard && headlineDollars(dashboard.current_year_net_income)}
+              explanation={explanations.yearNetIncome}
+              testId="header-year-net-income"
+            />
+            <FigureCard
+              label="ACTIVELY RESERVED PROPERTIES"
+              value={count(dashboard?.actively_reserved_properties)}
+              explanation={explanations.activelyReserved}
+              note={`Out of ${dashboard?.total_properties ?? '…'} total properties`}
+              testId="header-actively-reserved"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="This month">
+            <FigureCard
+              label="Net Income"
+              value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
+              explanation={explanations.netIncome}
+              testId="tile-net-income"
+            />
+            <FigureCard
+              label="Occupancy"
+              value={dashboard && percent(dashboard.current_month_occupancy)}
+              explanation={explanations.occupancy}
+              testId="tile-occupancy"
+            />
+            <FigureCard
+              label="New Reservations"
+              value={count(dashboard?.current_month_reservations_number)}
+              explanation={explanations.newReservations}
+              testId="tile-new-reservations"
+            />
+            <FigureCard
+              label="Tasks Completed"
+              value={count(dashboard?.current_month_completed_properties_tasks)}
+              explanation={explanations.tasksCompleted}
+              testId="tile-tasks-completed"
+            />
+          </SimpleGrid>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <EarningsChart
+                thisYear={dashboard?.net_income_by_months}
+                lastYear={dashboard?.last_year_net_income_by_months}
+                year={year}
+                currentMonth={month}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <RatesAndPace dashboard={dashboard} />
+            </Grid.Col>
+          </Grid>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <DashboardPropertiesList rows={dashboard?.quick_property_access_table} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RecentTasksList rows={dashboard?.quick_tasks_access_table} />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,235 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DASHBOARD_RECENT_TASKS } from '@harborstay/contracts';
+import { monthPeriod, nightsBetween, type Cents, type IsoDate, type NightCounts } from '@harborstay/domain';
+import { careTasks, properties, propertyMonthFigures, reservations, type DbOrTx } from '@harborstay/db';
+import { inScopeProperties, scopeParams, type OwnerScope } from '../access/owner-scope';
+import { preparedPerDatabase } from '../lib/prepared-statement';
+import { datedProperties } from './dated-properties';
+import { nowParam, standingStatuses } from './property-today';
+
+/**
+ * The dashboard's figures (decision 0033), defined by `dashboardFigures` of the domain and
+ * computed by the database in two statements over the whole scope: one row per property with all
+ * its figures (each a probe of an index through the property's id), and the recent tasks. None
+ * runs per property or per month, and none loads reservations into JavaScript: JavaScript only
+ * adds up the rows, at most one per property. Money and nights of months come from the roll-ups
+ * of decision 0028.
+ */
+
+const f = propertyMonthFigures;
+const r = reservations;
+
+/** A standing guest booking of `reservations` (the partial indexes' own predicate, as literals). */
+const standingGuest = sql`${r.kind} = 'guest' and ${r.status} in (${standingStatuses})`;
+/** The instant a booking was made: its confirmation, or its creation when it has none. */
+const bookedAt = sql`coalesce(${r.confirmedAt}, ${r.createdAt})`;
+
+function count(query: SQL): SQL<number> {
+  return sql<number>`(${query})`.mapWith(Number);
+}
+
+/** Nights of a stay inside the month `offset` months after the property's current one. */
+function nightsInMonth(offset: number): SQL {
+  const from = sql.raw(`(dated.month_start + interval '${offset} month')::date`);
+  const to = sql.raw(`(dated.month_start + interval '${offset + 1} month')::date`);
+  return sql`greatest(0, least(${r.endDate}, ${to}) - greatest(${r.startDate}, ${from}))`;
+}
+
+/**
+ * Booking pace of one property (a lateral subquery): the guest nights of each of the three months
+ * `first` to `first + 2` months after the current one, of the standing guest bookings that meet
+ * them and were booked by `bookedBy`, in its time zone. Standing stays of a property never share a
+ * night (the exclusion constraint), so the stays meeting the months are those checking in within
+ * them plus at most one: the latest standing guest stay checking in before them, if it runs into
+ * them. Both are read through (property_id, start_date), a few index entries whatever the history
+ * (the GiST index of the constraint read dozens of pages for past months).
+ */
+function paceOf(first: number, bookedBy: SQL, alias: string): SQL {
+  const from = sql.raw(`(dated.month_start + interval '${first} month')::date`);
+  const to = sql.raw(`(dated.month_start + interval '${first + 3} month')::date`);
+  const months = [0, 1, 2].map(
+    (index) => sql`coalesce(sum(${nightsInMonth(first + index)}), 0)::int as ${sql.raw(`m${index + 1}`)}`,
+  );
+  const stay = sql`${r.startDate}, ${r.endDate}, (${bookedAt} at time zone dated.time_zone)::date as booked_on`;
+  const ofProperty = sql`${r.propertyId} = dated.property_id and ${standingGuest}`;
+  return sql`(select ${sql.join(months, sql`, `)} from (
+      (select ${stay} from ${r} where ${ofProperty} and ${r.startDate} >= ${from} and ${r.startDate} < ${to})
+      union all
+      (select ${stay} from ${r} where ${ofProperty} and ${r.startDate} < ${from}
+        order by ${r.startDate} desc limit 1)
+    ) as ${r} where booked_on <= ${bookedBy}) as ${sql.raw(alias)}`;
+}
+
+/**
+ * Everything of each property in one row: its month's roll-up, new reservations, completed tasks
+ * and whether it is actively reserved (an index probe each), the net income of the months of its
+ * last year and this year that have any (slot −12 is last January, 0 this January), and its
+ * booking pace this year and last.
+ */
+const propertiesStatement = preparedPerDatabase((db) => {
+  const dated = datedProperties(db);
+  const zeroIfNone = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+  const months = sql`(select coalesce(array_agg(slot), '{}') as slots, coalesce(array_agg(net_income), '{}') as net_incomes
+    from (select ((extract(year from ${f.month}) - extract(year from dated.year_start)) * 12
+          + extract(month from ${f.month}) - 1)::int as slot, ${f.netIncomeCents}::float8 as net_income
+        from ${f} where ${f.propertyId} = dated.property_id and ${f.netIncomeCents} <> 0
+          and ${f.month} >= (dated.year_start - interval '1 year')::date
+          and ${f.month} < (dated.year_start + interval '1 year')::date) as slotted) as years`;
+  const int = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
+  return db
+    .with(dated)
+    .select({
+      propertyId: sql<number>`dated.property_id`.mapWith(Number),
+      entityName: sql<string>`dated.entity_name`,
+      today: sql<string>`dated.today`,
+      netIncomeCents: zeroIfNone(f.netIncomeCents),
+      checkInNights: zeroIfNone(f.checkInNights),
+      guestNights: zeroIfNone(f.guestNights),
+      ownerNights: zeroIfNone(f.ownerNights),
+      blockNights: zeroIfNone(f.blockNights),
+      newReservations: count(
+        sql`select count(*) from ${r} where ${r.propertyId} = dated.property_id and ${standingGuest}
+          and ${bookedAt} >= dated.month_starts_at and ${bookedAt} < dated.month_ends_at`,
+      ),
+      completedTasks: count(
+        sql`select count(*) from ${careTasks} where ${careTasks.propertyId} = dated.property_id
+          and ${careTasks.finishedAt} >= dated.month_starts_at and ${careTasks.finishedAt} < dated.month_ends_at`,
+      ),
+      activelyReserved: sql<boolean>`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
+        and ${standingGuest} and ${r.endDate} > dated.today::date)`,
+      slots: sql<number[]>`years.slots`,
+      netIncomes: sql<number[]>`years.net_incomes`,
+      pace: { m1: int('pace.m1'), m2: int('pace.m2'), m3: int('pace.m3') },
+      lastYearPace: { m1: int('last_pace.m1'), m2: int('last_pace.m2'), m3: int('last_pace.m3') },
+    })
+    .from(dated)
+    .leftJoin(f, sql`${f.propertyId} = dated.property_id and ${f.month} = dated.month_start`)
+    .innerJoinLateral(months, sql`true`)
+    .innerJoinLateral(paceOf(1, sql`dated.today::date`, 'pace'), sql`true`)
+    .innerJoinLateral(paceOf(-11, sql`(dated.today::date - interval '1 year')::date`, 'last_pace'), sql`true`)
+    .orderBy(sql`dated.entity_name, dated.property_id`)
+    .prepare('dashboard_properties');
+});
+
+/**
+ * The latest tasks of the scope: each property's latest few (a backward probe of its
+ * (property_id, finished_at) index), then the latest of those, so the cost does not grow with
+ * the years of tasks.
+ */
+const recentTasksStatement = preparedPerDatabase((db) => {
+  const t = careTasks;
+  const latest = sql`(select ${t.id} as id, ${t.name} as name, ${t.breezewayTaskId} as breezeway_task_id,
+      ${t.finishedAt} as finished_at
+    from ${t} where ${t.propertyId} = ${properties.id}
+    order by ${t.finishedAt} desc, ${t.id} desc limit ${sql.raw(String(DASHBOARD_RECENT_TASKS))}) as latest`;
+  return db
+    .select({
+      propertyId: properties.id,
+      name: sql<string>`latest.name`,
+      entityName: properties.entityName,
+      breezewayTaskId: sql<string>`latest.breezeway_task_id`,
+      finishedAt: sql<Date>`latest.finished_at`.mapWith((value: Date | string) => new Date(value)),
+    })
+    .from(properties)
+    .innerJoinLateral(latest, sql`true`)
+    .where(inScopeProperties(properties.id))
+    .orderBy(sql`latest.finished_at desc, latest.id desc`)
+    .limit(DASHBOARD_RECENT_TASKS)
+    .prepare('dashboard_recent_tasks');
+});
+
+export type DashboardPropertyMonth = {
+  propertyId: number;
+  entityName: string;
+  today: IsoDate;
+  netIncomeCents: Cents;
+  checkInNights: number;
+  nights: NightCounts;
+  newReservations: number;
+  completedTasks: number;
+  activelyReserved: boolean;
+};
+
+export type DashboardRecentTask = {
+  propertyId: number;
+  name: string;
+  entityName: string;
+  breezewayTaskId: string;
+  finishedAt: Date;
+};
+
+export type DashboardSql = {
+  /** Each property's own month, sorted by name. */
+  properties: DashboardPropertyMonth[];
+  /** January to December of each property's current year, and of the year before, added up. */
+  netIncomeByMonth: Cents[];
+  lastYearNetIncomeByMonth: Cents[];
+  /** The next three months: guest nights booked by today, and a year earlier by that day. */
+  pace: { guestNights: number; lastYearGuestNights: number }[];
+  recentTasks: DashboardRecentTask[];
+};
+
+/** The dashboard's figures of the scope's properties at an instant (each property's today from it). */
+export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Date): Promise<DashboardSql> {
+  if (scope.propertyIds.length === 0) {
+    return {
+      properties: [],
+      netIncomeByMonth: Array<number>(12).fill(0),
+      lastYearNetIncomeByMonth: Array<number>(12).fill(0),
+      pace: Array.from({ length: 3 }, () => ({ guestNights: 0, lastYearGuestNights: 0 })),
+      recentTasks: [],
+    };
+  }
+  const [rows, recentTasks] = await Promise.all([
+    propertiesStatement(db).execute({ ...scopeParams(scope), ...nowParam(now) }),
+    recentTasksStatement(db).execute(scopeParams(scope)),
+  ]);
+  const netIncomeByMonth = Array<number>(12).fill(0);
+  const lastYearNetIncomeByMonth = Array<number>(12).fill(0);
+  const pace = [0, 1, 2].map(() => ({ guestNights: 0, lastYearGuestNights: 0 }));
+  for (const row of rows) {
+    row.slots.forEach((slot, index) => {
+      const cents = Number(row.netIncomes[index] ?? 0);
+      if (slot >= 0) netIncomeByMonth[slot] = (netIncomeByMonth[slot] ?? 0) + cents;
+      else lastYearNetIncomeByMonth[slot + 12] = (lastYearNetIncomeByMonth[slot + 12] ?? 0) + cents;
+    });
+    const [first, second, third] = pace as [PaceSums, PaceSums, PaceSums];
+    addPace(first, row.pace.m1, row.lastYearPace.m1);
+    addPace(second, row.pace.m2, row.lastYearPace.m2);
+    addPace(third, row.pace.m3, row.lastYearPace.m3);
+  }
+  return {
+    properties: rows.map((row) => ({
+      propertyId: row.propertyId,
+      entityName: row.entityName,
+      today: row.today,
+      netIncomeCents: row.netIncomeCents,
+      checkInNights: row.checkInNights,
+      newReservations: row.newReservations,
+      completedTasks: row.completedTasks,
+      activelyReserved: row.activelyReserved,
+      nights: {
+        days: nightsOfMonth(row.today),
+        guestNights: row.guestNights,
+        ownerNights: row.ownerNights,
+        blockNights: row.blockNights,
+      },
+    })),
+    netIncomeByMonth,
+    lastYearNetIncomeByMonth,
+    pace,
+    recentTasks,
+  };
+}
+
+type PaceSums = { guestNights: number; lastYearGuestNights: number };
+
+function addPace(sums: PaceSums, guestNights: number, lastYearGuestNights: number) {
+  sums.guestNights += guestNights;
+  sums.lastYearGuestNights += lastYearGuestNights;
+}
+
+function nightsOfMonth(today: IsoDate): number {
+  const { start, end } = monthPeriod(today);
+  return nightsBetween(start, end);
+}

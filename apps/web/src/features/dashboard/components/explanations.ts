@@ -1,0 +1,20 @@
+/** The tooltips of the dashboard's figures: each says exactly how the figure is computed (decision 0033). */
+export const explanations = {
+  monthNetIncome:
+    'Net income for all properties and all check-ins for the month. It is an estimate until the month is finalised.',
+  yearNetIncome:
+    'Estimated net income total of all reservations that checked in this year. It changes with new reservations, cancellations, refunds or alterations.',
+  activelyReserved: 'Properties with a guest staying now or a guest booking still to come.',
+  netIncome:
+    'Net income (revenue minus the management fee) of the guest stays that check in this month, in each property’s time zone. Canceled stays are not counted.',
+  occupancy:
+    'Nights booked by guests this month / (days in the month − blocked nights − your own nights), nights of all selected properties together.',
+  newReservations: 'Guest bookings confirmed this month that have not been canceled.',
+  tasksCompleted: 'Property care tasks finished this month.',
+  averageNightlyRate:
+    'Average nightly rate: net income of the guest stays that check in this month / all the nights of those stays.',
+  revpar:
+    'Net income per available night: net income of the guest stays that check in this month / the nights the properties could take guests this month (days − blocked nights − your own nights).',
+  bookingPace:
+    'Guest nights already booked for each of the next three months, against the guest nights of the same months a year earlier that had been booked by this day last year. Canceled stays are not counted.',
+} as const;

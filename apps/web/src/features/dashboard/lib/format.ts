@@ -1,0 +1,45 @@
+import { formatDollars, formatWholeDollars } from '../../../shared/format/money';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'March' for month index 2. */
+export function monthName(index: number): string {
+  return MONTHS[index] ?? '';
+}
+
+/** 'Mar' for month index 2. */
+export function shortMonthName(index: number): string {
+  return monthName(index).slice(0, 3);
+}
+
+/** The month index (0–11) of a YYYY-MM-DD date. */
+export function monthIndexOf(date: string): number {
+  return Number(date.slice(5, 7)) - 1;
+}
+
+/** Headline money: whole dollars, '$0' when there is none (spec section 2). */
+export function headlineDollars(dollars: number | null | undefined): string {
+  return formatWholeDollars(dollars ?? 0);
+}
+
+/** A rate: dollars and cents, or a dash when there is nothing to divide. */
+export function rateDollars(dollars: number | null): string {
+  return dollars === null ? '–' : formatDollars(dollars);
+}
+
+export function percent(value: number): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}

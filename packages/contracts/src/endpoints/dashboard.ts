@@ -1,0 +1,17 @@
+import { ZDashboard, ZDashboardQuery } from '../dashboard';
+import { defineEndpoint } from '../endpoint';
+
+export const dashboardEndpoints = {
+  figures: defineEndpoint({
+    method: 'GET',
+    path: '/api/owners/dashboard/',
+    auth: 'owner',
+    tag: 'dashboard',
+    summary: "The dashboard's figures over the selected properties",
+    description:
+      "Repeat `id` to select properties (`?id=1&id=2`); without one, all of the caller's. Ids that are not " +
+      "the caller's are ignored; when none is left, all of the caller's properties count.",
+    query: ZDashboardQuery,
+    responses: { 200: ZDashboard },
+  }),
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_standing_guest_booked_idx" ON "reservations" USING btree ("property_id",coalesce("confirmed_at", "created_at")) WHERE "reservations"."kind" = 'guest' and "reservations"."status" in ('confirmed', 'in progress', 'unavailable');
