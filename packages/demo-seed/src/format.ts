@@ -1,24 +1,9 @@
-import type { IsoDate } from '@harborstay/domain';
+import { MONTH_NAMES, type IsoDate } from '@harborstay/domain';
 
 /**
  * Text formatting for the generated files, done by hand rather than with Intl so that the
  * bytes of every file are the same on every machine (ICU versions differ in spaces and commas).
  */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export function monthName(date: IsoDate): string {
   return MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';
 }

@@ -38,6 +38,25 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 /** month is 1-12. */
+/**
+ * The English month names, January first: the portal's own wording (filters, figures, generated
+ * statements), the same bytes on every machine, where Intl's output depends on the ICU version.
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -1,23 +1,9 @@
+import { MONTH_NAMES } from '@harborstay/domain';
 import { formatDollars, formatWholeDollars } from '../../../shared/format/money';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'March' for month index 2. */
 export function monthName(index: number): string {
-  return MONTHS[index] ?? '';
+  return MONTH_NAMES[index] ?? '';
 }
 
 /** 'Mar' for month index 2. */

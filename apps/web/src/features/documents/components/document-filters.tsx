@@ -1,6 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { DOCUMENT_TYPES, type TDocumentType } from '@harborstay/contracts';
-import { dateFiltersOf, MONTH_NAMES, yearOptions } from '../lib/filters';
+import { MONTH_NAMES } from '@harborstay/domain';
+import { dateFiltersOf, yearOptions } from '../lib/filters';
 
 export type DocumentFilterValues = { type: TDocumentType; year: number | null; month: number | null };
 

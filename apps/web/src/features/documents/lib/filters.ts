@@ -5,21 +5,6 @@ import {
   type TDocumentType,
 } from '@harborstay/contracts';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** The year filter's choices: 20 years counting back from the current one (spec section 9). */
 export function yearOptions(currentYear: number): number[] {
   return Array.from({ length: DOCUMENT_YEAR_SPAN }, (_, i) => currentYear - i);
