@@ -86,9 +86,7 @@ export const CalendarDay = memo(function CalendarDay({ date }: { date: IsoDate }
         />
       )}
       {!night && price !== undefined && (
-        <span className={classes.price} aria-hidden>
-          {formatDollars(price)}
-        </span>
+        <span className={classes.price} data-price={formatDollars(price)} aria-hidden />
       )}
     </div>
   );
