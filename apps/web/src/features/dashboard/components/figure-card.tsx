@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 
 type FigureCardProps = {
   label: string;
@@ -39,35 +39,5 @@ export function FigureCard({ label, value, explanation, note, testId }: FigureCa
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/**
- * The (i) beside a figure's name: a tooltip saying exactly how the figure is computed, reachable
- * by keyboard and touch, and read by screen readers as the button's description.
- */
-export function ExplanationTip({ label, explanation }: { label: string; explanation: string }) {
-  const explanationId = useId();
-  return (
-    <>
-      <Tooltip
-        label={explanation}
-        multiline
-        w={280}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        <ActionIcon
-          variant="subtle"
-          color="gray.7"
-          size="sm"
-          aria-label={`About ${label}`}
-          aria-describedby={explanationId}
-        >
-          <IconInfoCircle size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <VisuallyHidden id={explanationId}>{explanation}</VisuallyHidden>
-    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { TDashboard } from '@harborstay/contracts';
 import { explanations } from './explanations';
-import { ExplanationTip, FigureCard } from './figure-card';
+import { ExplanationTip } from '../../../shared/ui/explanation-tip';
+import { FigureCard } from './figure-card';
 import { monthIndexOf, monthName, rateDollars } from '../lib/format';
 
 /** Beyond the spec (issue 11): the nightly rate, RevPAR and the booking pace, each explained. */

@@ -1,49 +1,21 @@
-import { useId, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPropertyFinancials, TPropertyInfo } from '@harborstay/contracts';
 import { formatWholeDollars } from '../../../shared/format/money';
+import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 import { formatAddress, formatPercent } from '../lib/format';
 
 type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
 
 /** A headline figure with a tooltip that explains it, reachable by keyboard and touch. */
 function HeaderFigure({ label, value, explanation }: HeaderFigureProps) {
-  const explanationId = useId();
   return (
     <Stack gap={2} miw={150}>
       <Group gap={4} wrap="nowrap">
         <Text fz="xs" fw={700} tt="uppercase" c="dimmed" lts={0.4}>
           {label}
         </Text>
-        <Tooltip
-          label={explanation}
-          multiline
-          w={280}
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray.7"
-            size="sm"
-            aria-label={`About ${label}`}
-            aria-describedby={explanationId}
-          >
-            <IconInfoCircle size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <VisuallyHidden id={explanationId}>{explanation}</VisuallyHidden>
+        <ExplanationTip label={label} explanation={explanation} />
       </Group>
       <Text fz={24} fw={700} lh={1.2} c="harbor.9">
         {value}
