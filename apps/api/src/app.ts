@@ -11,6 +11,7 @@ import { mailPlugin, type MailOptions } from './plugins/mail';
 import { fileStoragePlugin } from './plugins/file-storage';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createUrlSigner } from './lib/url-signer';
+import { createAnswerCache } from './figures/answer-cache';
 import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
@@ -36,6 +37,8 @@ import { documentRoutes } from './modules/documents/routes';
 
 /** The largest document upload when none is configured: 10 MB (issue 12). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Figures answers kept when no number is configured (decision 0042). */
+const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
 
 export type AppOptions = {
   database: Database;
@@ -50,6 +53,8 @@ export type AppOptions = {
   urlSigningSecret?: string;
   /** The largest document upload in bytes; 10 MB when absent. */
   uploadMaxBytes?: number;
+  /** How many figures answers to keep (decision 0042); 1,000 when absent, none when 0. */
+  figuresCacheEntries?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -102,6 +107,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(backgroundTasksPlugin);
   await app.register(requestsInFlightPlugin);
 
+  // One cache of the figures answers for the routes that read them (decision 0042).
+  const answers = createAnswerCache(options.figuresCacheEntries ?? DEFAULT_FIGURES_CACHE_ENTRIES);
+
   // Every API route lives in this one context, whose access hook requires an owner's session on
   // each of them but those declared public (docs/decisions/0017). The web app's files are outside.
   await app.register(async (api) => {
@@ -115,11 +123,11 @@ export async function buildApp(options: AppOptions) {
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
-    await api.register(propertyRoutes);
-    await api.register(reportRoutes);
+    await api.register(propertyRoutes, { answers });
+    await api.register(reportRoutes, { answers });
     await api.register(careRoutes);
     await api.register(coOwnerRoutes);
-    await api.register(dashboardRoutes);
+    await api.register(dashboardRoutes, { answers });
     await api.register(ownerProfileRoutes, {
       publicUrl: options.publicUrl,
       brandName: options.brandName,

@@ -93,6 +93,8 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** How many figures answers the server keeps (decision 0042); 0 computes every one afresh. */
+  FIGURES_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = {
@@ -113,6 +115,7 @@ export type Config = {
   storage: StorageConfig;
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
+  figuresCacheEntries: number;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    figuresCacheEntries: e.FIGURES_CACHE_ENTRIES,
   };
 }
 

@@ -27,6 +27,7 @@ async function main() {
     storage: createFileStorage(config.storage),
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
+    figuresCacheEntries: config.figuresCacheEntries,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,

@@ -312,6 +312,18 @@ export const propertyFigureTotals = pgTable('property_figure_totals', {
   netIncomeCents: bigint('net_income_cents', { mode: 'number' }).notNull(),
 });
 
+/**
+ * How many statements have changed what a property's figures read (its stays, prices, care tasks
+ * and its own row), kept by the triggers of migration 0007. The figures answers are cached against
+ * the sum of these over the caller's properties (decision 0042): any such write moves the sum.
+ */
+export const propertyDataVersions = pgTable('property_data_versions', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Documents: the file itself lives in the uploads storage under file_path. */
 export const documents = pgTable(
   'documents',

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { messages } from '@harborstay/contracts';
-import { propertyOwners, users, type DbOrTx } from '@harborstay/db';
+import { propertyDataVersions, propertyOwners, users, type DbOrTx } from '@harborstay/db';
 import { AppError, notFound } from '../errors';
 
 declare const ownerScopeBrand: unique symbol;
@@ -14,6 +14,11 @@ declare const ownerScopeBrand: unique symbol;
 export type OwnerScope = {
   readonly userId: number;
   readonly propertyIds: readonly number[];
+  /**
+   * The sum of the data versions of all the user's properties, read with the session: what the
+   * cached figures answers are checked against (decision 0042). Absent when read on its own.
+   */
+  readonly dataVersion?: string;
   readonly [ownerScopeBrand]: true;
 };
 
@@ -41,6 +46,18 @@ export function ownedPropertyIdsOf(userId: SQLWrapper): SQL<number[]> {
 }
 
 /**
+ * The sum of the data versions of the properties the user `userId` owns or co-owns (migration
+ * 0007 moves a property's on every write its figures read), as text: any such write to any of
+ * them changes it. Read with the session, like `ownedPropertyIdsOf`.
+ */
+export function ownedDataVersionOf(userId: SQLWrapper): SQL<string> {
+  const { propertyId, userId: ownerId } = propertyOwners;
+  const versions = propertyDataVersions;
+  return sql<string>`(select coalesce(sum(${versions.version}), 0)::text from ${propertyOwners}
+    join ${versions} on ${versions.propertyId} = ${propertyId} where ${ownerId} = ${userId})`;
+}
+
+/**
  * `column = any($propertyIds::int[])`: the scope's property ids as one array parameter, so the
  * statement's text is the same whatever their number and it can be prepared (decision 0029). The
  * ids come with `scopeParams` when the statement is executed.
@@ -55,8 +72,11 @@ export function scopeParams(scope: OwnerScope): { userId: number; propertyIds: n
 }
 
 /** The scope of ids read by `ownedPropertyIdsOf` (or `loadOwnerScope`), for this request only. */
-export function ownerScope(userId: number, propertyIds: readonly number[]): OwnerScope {
-  return Object.freeze({ userId, propertyIds: Object.freeze([...propertyIds]) }) as OwnerScope;
+export function ownerScope(userId: number, propertyIds: readonly number[], dataVersion?: string): OwnerScope {
+  const ids = Object.freeze([...propertyIds]);
+  return Object.freeze(
+    dataVersion === undefined ? { userId, propertyIds: ids } : { userId, propertyIds: ids, dataVersion },
+  ) as OwnerScope;
 }
 
 /**
@@ -86,5 +106,5 @@ export function requireOwnedProperty(
  */
 export function narrowScope(scope: OwnerScope, ids: readonly number[]): OwnerScope {
   const picked = scope.propertyIds.filter((id) => ids.includes(id));
-  return picked.length === 0 ? scope : ownerScope(scope.userId, picked);
+  return picked.length === 0 ? scope : ownerScope(scope.userId, picked, scope.dataVersion);
 }

@@ -41,7 +41,10 @@ export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
     const key = TOKEN_HEADER.exec(header)?.[1];
     const session = key ? await authenticate(app.db, key) : undefined;
     if (!session) throw unauthorized(messages.invalidToken);
-    request.caller = { session, scope: ownerScope(session.user.id, session.propertyIds) };
+    request.caller = {
+      session,
+      scope: ownerScope(session.user.id, session.propertyIds, session.dataVersion),
+    };
   });
 });
 

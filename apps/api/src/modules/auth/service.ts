@@ -38,6 +38,8 @@ export type Session = {
   tokenId: number;
   /** The properties the user owned when the session was read, for this request's owner scope. */
   propertyIds: readonly number[];
+  /** Their data version (decision 0042), read with them. */
+  dataVersion: string;
 };
 
 /** The session of a presented key, or undefined when it is unknown, revoked, idle too long or expired. */
@@ -48,7 +50,12 @@ export async function authenticate(db: Db, key: string, now = new Date()): Promi
   const idleMs = now.getTime() - row.token.lastUsedAt.getTime();
   if (idleMs > policy.idleMs) return undefined;
   if (idleMs > TOUCH_INTERVAL_MS) await repo.touchToken(db, row.token.id, now);
-  return { user: row.user, tokenId: row.token.id, propertyIds: row.propertyIds };
+  return {
+    user: row.user,
+    tokenId: row.token.id,
+    propertyIds: row.propertyIds,
+    dataVersion: row.dataVersion,
+  };
 }
 
 export async function logout(db: Db, session: Session) {

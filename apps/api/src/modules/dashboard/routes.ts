@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AnswerCache } from '../../figures/answer-cache';
 import { dashboardEndpoints } from '@harborstay/contracts';
 import { route } from '../../lib/route';
 import { ownerDashboard } from './service';
 
-export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  route(app, dashboardEndpoints.figures, async ({ scope, query }) =>
-    ownerDashboard(app.db, scope, { ids: query.id === undefined ? [] : [query.id].flat(), now: new Date() }),
-  );
+export const dashboardRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = async (app, { answers }) => {
+  route(app, dashboardEndpoints.figures, async ({ scope, query }) => {
+    const ids = query.id === undefined ? [] : [query.id].flat();
+    const now = new Date();
+    return answers.answer(scope, ['dashboard', ids], now, () => ownerDashboard(app.db, scope, { ids, now }));
+  });
 };

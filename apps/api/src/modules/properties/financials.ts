@@ -22,9 +22,8 @@ export function toFinancialsBody(figures: PropertyFinancials, asOf: string): TPr
   };
 }
 
-/** GET /api/owners/owner/property/financials/: all of the caller's properties together. */
-export async function ownerFinancials(db: Db, scope: OwnerScope): Promise<TPropertyFinancials> {
-  const now = new Date();
+/** GET /api/owners/owner/property/financials/: all of the caller's properties together, at `now`. */
+export async function ownerFinancials(db: Db, scope: OwnerScope, now: Date): Promise<TPropertyFinancials> {
   const each = await financialsByProperty(db, scope, now);
   // Time zones differ by hours at most: the latest today is the one the owner is heading into.
   const asOf =
@@ -40,8 +39,9 @@ export async function singlePropertyFinancials(
   db: Db,
   scope: OwnerScope,
   propertyId: number,
+  now: Date,
 ): Promise<TPropertyFinancials> {
-  const [one] = await financialsByProperty(db, requireOwnedProperty(scope, propertyId, 404), new Date());
+  const [one] = await financialsByProperty(db, requireOwnedProperty(scope, propertyId, 404), now);
   if (!one) throw refuseProperty(404);
   return toFinancialsBody(one.figures, one.today);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AnswerCache } from '../../figures/answer-cache';
 import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
 import { route } from '../../lib/route';
 import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
@@ -10,14 +11,15 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const reportRoutes: FastifyPluginAsync = async (app) => {
-  route(app, reportEndpoints.reservations, async ({ scope, query }) =>
-    reservationsReport(app.db, scope, query),
-  );
+export const reportRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = async (app, { answers }) => {
+  route(app, reportEndpoints.reservations, async ({ scope, query }) => {
+    const now = new Date();
+    return answers.answer(scope, ['report', query], now, () => reservationsReport(app.db, scope, query, now));
+  });
 
   route(app, reportEndpoints.reservationsExport, async ({ scope, query, reply }) => {
     const covered = reportScope(scope, query.property);
-    const range = await reportRange(app.db, covered, query);
+    const range = await reportRange(app.db, covered, query, new Date());
     const columns = exportColumns(listOf(query.column));
     const batches =
       covered.propertyIds.length === 0

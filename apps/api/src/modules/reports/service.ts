@@ -28,6 +28,7 @@ export function reportScope(scope: OwnerScope, property: ReportFilter['property'
   return ownerScope(
     scope.userId,
     scope.propertyIds.filter((id) => asked.includes(id)),
+    scope.dataVersion,
   );
 }
 
@@ -36,10 +37,11 @@ export async function reportRange(
   db: DbOrTx,
   scope: OwnerScope,
   filter: ReportFilter,
+  now: Date,
 ): Promise<repo.ReportRange> {
   if (filter.start && filter.end) return { start: filter.start, end: filter.end };
   const today =
-    (scope.propertyIds.length > 0 ? await repo.latestToday(db, scope, new Date()) : null) ?? todayIn('UTC');
+    (scope.propertyIds.length > 0 ? await repo.latestToday(db, scope, now) : null) ?? todayIn('UTC', now);
   const monthStart = startOfMonth(today);
   const start = filter.start ?? monthStart;
   const end = filter.end ?? addDays(addMonths(startOfMonth(start), 1), -1);
@@ -50,11 +52,12 @@ export async function reservationsReport(
   db: DbOrTx,
   scope: OwnerScope,
   query: ReportFilter & { page?: number; page_size?: number },
+  now: Date,
 ): Promise<TReservationReport> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 10;
   const covered = reportScope(scope, query.property);
-  const range = await reportRange(db, covered, query);
+  const range = await reportRange(db, covered, query, now);
   if (covered.propertyIds.length === 0) {
     return { count: 0, page, page_size: pageSize, ...range, results: [], totals: toTotals(undefined) };
   }

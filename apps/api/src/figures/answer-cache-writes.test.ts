@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TDashboard, TPropertyFinancials, TReservationReport } from '@harborstay/contracts';
+import { authTokens, calendarPrices, careTasks, properties, reservations } from '@harborstay/db';
+import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
+
+/**
+ * The figures answers are cached (decision 0042): every kind of write the figures read, made
+ * straight in the database as any writer could, reaches the very next answer; and while nothing
+ * changes, the cached answer is what is served.
+ */
+const NOW = new Date('2026-04-15T18:00:00Z');
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let olivia: string;
+let oscar: string;
+let aspen = 0;
+let foreign = 0;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  ctx = await createTestApp();
+  const oliviaUser = await createUser(ctx.db, { email: 'olivia@example.test', withProfile: true });
+  const oscarUser = await createUser(ctx.db, { email: 'oscar@example.test', withProfile: true });
+  aspen = (await createProperty(ctx.db, { ownerIds: [oliviaUser.id], entityName: 'Aspen Loft' })).id;
+  foreign = (await createProperty(ctx.db, { ownerIds: [oscarUser.id], entityName: 'Foreign Villa' })).id;
+  olivia = (await signIn(ctx.app, 'olivia@example.test')).authorization;
+  oscar = (await signIn(ctx.app, 'oscar@example.test')).authorization;
+  await ctx.db.update(authTokens).set({ lastUsedAt: NOW });
+});
+afterAll(async () => {
+  await ctx.close();
+  vi.useRealTimers();
+});
+
+async function read<T>(authorization: string, url: string): Promise<T> {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+const dashboard = (authorization = olivia) => read<TDashboard>(authorization, '/api/owners/dashboard/');
+const financials = () => read<TPropertyFinancials>(olivia, '/api/owners/owner/property/financials/');
+const report = () => read<TReservationReport>(olivia, '/api/owners/owner/reservations/');
+
+const guestStay = (propertyId: number, startDate: string, endDate: string, netIncomeCents: number) => ({
+  propertyId,
+  kind: 'guest' as const,
+  status: 'confirmed',
+  startDate,
+  endDate,
+  revenueCents: netIncomeCents + 1_000,
+  managementFeeCents: 1_000,
+  netIncomeCents,
+  confirmedAt: new Date('2026-04-02T18:00:00Z'),
+});
+
+describe('cached figures answers', () => {
+  it('reach every write the figures read, made by any writer', async () => {
+    expect((await dashboard()).total_current_month_net_income).toBe(0);
+    expect((await financials()).montly_profit).toBe(0);
+    expect((await report()).count).toBe(0);
+
+    const [stay] = await ctx.db
+      .insert(reservations)
+      .values(guestStay(aspen, '2026-04-03', '2026-04-06', 30_000))
+      .returning({ id: reservations.id });
+    expect((await dashboard()).total_current_month_net_income).toBe(300);
+    expect((await financials()).montly_profit).toBe(300);
+    expect((await report()).totals.net_income).toBe(300);
+
+    await ctx.db
+      .update(reservations)
+      .set({ netIncomeCents: 45_000 })
+      .where(sql`${reservations.id} = ${stay?.id}`);
+    expect((await dashboard()).total_current_month_net_income).toBe(450);
+    expect((await report()).totals.net_income).toBe(450);
+
+    await ctx.db.insert(calendarPrices).values({
+      propertyId: aspen,
+      date: '2026-04-20',
+      priceCents: 20_000,
+      blockRef: 'bd',
+    });
+    // 3 guest nights of 30 days less the blocked one.
+    expect((await dashboard()).current_month_occupancy).toBe(10.3);
+
+    await ctx.db.insert(careTasks).values({
+      propertyId: aspen,
+      name: 'Spring check',
+      breezewayTaskId: 'BW-1',
+      finishedAt: new Date('2026-04-10T16:00:00Z'),
+      typeTaskStatus: 'finished',
+    });
+    expect((await dashboard()).current_month_completed_properties_tasks).toBe(1);
+
+    await ctx.db
+      .update(properties)
+      .set({ entityName: 'Aspen Chalet' })
+      .where(sql`${properties.id} = ${aspen}`);
+    expect((await dashboard()).quick_property_access_table[0]?.property__entity_name).toBe('Aspen Chalet');
+
+    await ctx.db.delete(reservations).where(sql`${reservations.id} = ${stay?.id}`);
+    expect((await dashboard()).total_current_month_net_income).toBe(0);
+    expect((await financials()).montly_profit).toBe(0);
+    expect((await report()).count).toBe(0);
+  });
+
+  it('serves the kept answer while nothing it reads has changed', async () => {
+    const before = await dashboard();
+    // A write the data version does not hear of (its trigger off) is not seen: the answer was kept.
+    await ctx.db.execute(sql`alter table reservations disable trigger reservations_data_version_insert`);
+    try {
+      await ctx.db.insert(reservations).values(guestStay(aspen, '2026-04-22', '2026-04-24', 10_000));
+    } finally {
+      await ctx.db.execute(sql`alter table reservations enable trigger reservations_data_version_insert`);
+    }
+    expect(await dashboard()).toEqual(before);
+    // Any write of the property moves its version, and the stay is counted again.
+    await ctx.db
+      .update(properties)
+      .set({ entityName: 'Aspen Loft' })
+      .where(sql`${properties.id} = ${aspen}`);
+    expect((await dashboard()).total_current_month_net_income).toBe(
+      before.total_current_month_net_income + 100,
+    );
+  });
+
+  it('computes again when the quarter-hour turns, so a new day or month is never missed', async () => {
+    // The session outlives the jump to the end of the month.
+    await ctx.db.update(authTokens).set({ expiresAt: new Date('2027-01-01T00:00:00Z') });
+    vi.setSystemTime(new Date('2026-05-01T05:59:00Z')); // still April 30th in Denver
+    await ctx.db.update(authTokens).set({ lastUsedAt: new Date() });
+    expect((await dashboard()).as_of).toBe('2026-04-30');
+    vi.setSystemTime(new Date('2026-05-01T06:00:00Z')); // midnight in Denver
+    const may = await dashboard();
+    expect(may.as_of).toBe('2026-05-01');
+    expect(may.total_current_month_net_income).toBe(0);
+    vi.setSystemTime(NOW);
+    await ctx.db.update(authTokens).set({ lastUsedAt: NOW });
+  });
+
+  it('never gives one owner another owner’s answer', async () => {
+    await ctx.db.insert(reservations).values(guestStay(foreign, '2026-04-05', '2026-04-08', 77_700));
+    expect((await dashboard(oscar)).total_current_month_net_income).toBe(777);
+    expect((await dashboard(olivia)).quick_property_access_table.map((row) => row.property)).toEqual([aspen]);
+  });
+});
