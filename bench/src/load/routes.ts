@@ -1,5 +1,7 @@
+import { addDays, addMonths, startOfMonth, todayIn } from '@harborstay/domain';
 import {
   authEndpoints,
+  calendarEndpoints,
   careEndpoints,
   dashboardEndpoints,
   propertyEndpoints,
@@ -62,7 +64,22 @@ export function isMeasured(route: string, only = process.env.BENCH_ONLY): boolea
 
 export const HEALTH_PATH = siteEndpoints.health.path;
 
-/** The path with `{id}` filled by each of the ids in turn, one request after the other. */
+/** Whose ids fill a route's `{id}`: a reservation's on the routes of one reservation, else a property's. */
+export function idsFor(
+  template: string,
+  caller: { propertyIds: readonly number[]; reservationIds: readonly number[] },
+): readonly number[] {
+  return template === calendarEndpoints.reservation.path ? caller.reservationIds : caller.propertyIds;
+}
+
+/**
+ * The path with `{id}` filled by each of the ids in turn, one request after the other, and a
+ * calendar's `{startDate}`/`{endDate}` by this month and the next, as the calendar page first asks.
+ */
 export function pathsFor(template: string, ids: readonly number[]): string[] {
-  return template.includes('{id}') ? ids.map((id) => template.replace('{id}', String(id))) : [template];
+  const thisMonth = startOfMonth(todayIn('UTC'));
+  const dated = template
+    .replace('{startDate}', thisMonth)
+    .replace('{endDate}', addDays(addMonths(thisMonth, 2), -1));
+  return dated.includes('{id}') ? ids.map((id) => dated.replace('{id}', String(id))) : [dated];
 }

@@ -14,6 +14,7 @@ import {
   MAIN_READ_PATHS,
   isMeasured,
   ownerReadPaths,
+  idsFor,
   pathsFor,
 } from './routes';
 import { startServer, type RunningServer } from './server';
@@ -107,7 +108,7 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
     ...(await ownerReadPaths(origin)).map((route) => ({
       route,
       caller: 'large owner',
-      paths: pathsFor(route, large.propertyIds),
+      paths: pathsFor(route, idsFor(route, large)),
       authorization: large.authorization,
     })),
     ...FILTERED_READ_PATHS.map((route) => ({
@@ -119,7 +120,7 @@ async function measureRoutes(origin: string, target: Target): Promise<RouteFigur
     ...MAIN_READ_PATHS.map((route) => ({
       route,
       caller: 'Olivia (demo)',
-      paths: pathsFor(route, olivia.propertyIds),
+      paths: pathsFor(route, idsFor(route, olivia)),
       authorization: olivia.authorization,
     })),
   ];

@@ -1,4 +1,9 @@
-/** Signs in through the API and answers the Authorization header and the caller's property ids. */
+import { calendarEndpoints } from '@harborstay/contracts';
+
+/**
+ * Signs in through the API and answers the Authorization header, the caller's property ids and
+ * the ids of the stays and blocks of their first property (for the routes of one reservation).
+ */
 export async function signIn(origin: string, email: string, password: string) {
   const response = await fetch(`${origin}/api/auth/login/`, {
     method: 'POST',
@@ -10,5 +15,12 @@ export async function signIn(origin: string, email: string, password: string) {
   const authorization = `Token ${key}`;
   const list = await fetch(`${origin}/api/owners/owner/properties/`, { headers: { authorization } });
   const propertyIds = ((await list.json()) as { id: number }[]).map((property) => property.id);
-  return { authorization, propertyIds };
+  const reservations = await fetch(
+    `${origin}${calendarEndpoints.reservations.path.replace('{id}', String(propertyIds[0]))}`,
+    { headers: { authorization } },
+  );
+  const reservationIds = ((await reservations.json()) as { id: number }[])
+    .slice(0, 50)
+    .map((reservation) => reservation.id);
+  return { authorization, propertyIds, reservationIds };
 }

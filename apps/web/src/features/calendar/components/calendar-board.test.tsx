@@ -104,6 +104,73 @@ describe('CalendarBoard', () => {
     expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-13' });
   });
 
+  describe('by touch', () => {
+    const finger = { button: 0, pointerType: 'touch', pointerId: 3, clientX: 100, clientY: 100 };
+
+    it('selects a range by two taps', () => {
+      const { handlers } = renderBoard();
+      fireEvent.pointerDown(cell('2026-03-11'), finger);
+      fireEvent.pointerUp(cell('2026-03-11'), finger);
+      expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-11' });
+      fireEvent.pointerDown(cell('2026-03-14'), finger);
+      fireEvent.pointerUp(cell('2026-03-14'), finger);
+      expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-14' });
+    });
+
+    it('leaves a vertical swipe to the scroll: nothing is chosen', () => {
+      const { store, handlers } = renderBoard();
+      fireEvent.pointerDown(cell('2026-03-11'), finger);
+      fireEvent.pointerMove(cell('2026-03-11'), { ...finger, clientX: 102, clientY: 140 });
+      fireEvent.pointerCancel(cell('2026-03-11'), finger);
+      expect(handlers.onSelect).not.toHaveBeenCalled();
+      expect(store.get().anchor).toBeNull();
+    });
+
+    it('drags a range downwards once the finger has been held on a day', () => {
+      vi.useFakeTimers();
+      try {
+        const { handlers } = renderBoard();
+        fireEvent.pointerDown(cell('2026-03-11'), finger);
+        act(() => vi.advanceTimersByTime(300));
+        expect(cell('2026-03-11').getAttribute('data-selection')).toBe('single');
+        // Held, its moves are stopped from scrolling the months.
+        const move = new Event('touchmove', { bubbles: true, cancelable: true });
+        document.dispatchEvent(move);
+        expect(move.defaultPrevented).toBe(true);
+        document.elementFromPoint = vi.fn(() => cell('2026-03-18'));
+        fireEvent.pointerMove(cell('2026-03-11'), { ...finger, clientY: 300 });
+        fireEvent.pointerUp(cell('2026-03-18'), finger);
+        expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-18' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('drags sideways at once, without waiting for the hold', () => {
+      const { handlers } = renderBoard();
+      fireEvent.pointerDown(cell('2026-03-11'), finger);
+      document.elementFromPoint = vi.fn(() => cell('2026-03-13'));
+      fireEvent.pointerMove(cell('2026-03-11'), { ...finger, clientX: 180, clientY: 104 });
+      fireEvent.pointerUp(cell('2026-03-13'), finger);
+      expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-13' });
+    });
+
+    it('takes a finger held on a second day without moving as the second tap', () => {
+      vi.useFakeTimers();
+      try {
+        const { handlers } = renderBoard();
+        fireEvent.pointerDown(cell('2026-03-11'), finger);
+        fireEvent.pointerUp(cell('2026-03-11'), finger);
+        fireEvent.pointerDown(cell('2026-03-13'), finger);
+        act(() => vi.advanceTimersByTime(400));
+        fireEvent.pointerUp(cell('2026-03-13'), finger);
+        expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-13' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
   it('refuses a range over a booking: back to one day, and the booking opens', () => {
     const { handlers } = renderBoard();
     fireEvent.pointerDown(cell('2026-03-18'), { button: 0 });

@@ -36,6 +36,22 @@ function holderAt(index: CalendarIndex, cell: HTMLElement, date: IsoDate, client
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
+ * A finger on a free day: a tap chooses it (two taps make a range); held this long, or moved
+ * sideways, it drags a range in any direction; moved up or down first, it scrolls the months.
+ */
+const TOUCH_HOLD_MS = 300;
+/** How far a finger may wander before its touch is a swipe (under the browser's own scroll slop). */
+const TOUCH_SLOP_PX = 8;
+
+type PendingTouch = {
+  pointerId: number;
+  date: IsoDate;
+  x: number;
+  y: number;
+  timer: ReturnType<typeof setTimeout>;
+};
+
+/**
  * Drag (mouse and touch), two clicks or taps, and the keyboard, over a grid whose days carry
  * `data-date`. A range that meets a booking is refused as the spec says: the selection falls back
  * to the day it started on, and the booking opens instead.
@@ -57,6 +73,32 @@ export function useCalendarInteractions({
     latest.current = { index, today, handlers };
   });
   const pendingOpen = useRef<NightHolder | null>(null);
+  const pendingTouch = useRef<PendingTouch | null>(null);
+  /** A touch drag under way: its moves must not scroll the months (see the touchmove listener). */
+  const isTouchDragging = useRef(false);
+  /** The first end a tap chose before a finger was held on another day: a slow second tap. */
+  const tappedBeforeHold = useRef<IsoDate | null>(null);
+
+  const dropPendingTouch = useCallback(() => {
+    if (pendingTouch.current) clearTimeout(pendingTouch.current.timer);
+    pendingTouch.current = null;
+  }, []);
+
+  const startDrag = useCallback(
+    (date: IsoDate) => store.set({ anchor: date, end: null, isDragging: true, focus: date }),
+    [store],
+  );
+
+  const startTouchDrag = useCallback(
+    (date: IsoDate) => {
+      dropPendingTouch();
+      const { anchor, end } = store.get();
+      tappedBeforeHold.current = anchor && !end && anchor !== date ? anchor : null;
+      isTouchDragging.current = true;
+      startDrag(date);
+    },
+    [store, dropPendingTouch, startDrag],
+  );
 
   const commit = useCallback(
     (from: IsoDate, to: IsoDate) => {
@@ -115,36 +157,75 @@ export function useCalendarInteractions({
       }
       pendingOpen.current = null;
       if (date < latest.current.today) return;
+      // Touch moves go to the element first touched: follow the finger by its position instead.
+      if (cell.hasPointerCapture?.(event.pointerId)) cell.releasePointerCapture(event.pointerId);
+      if (event.pointerType === 'touch') {
+        // Not yet a tap, a drag or a swipe: the finger's next move or its release tells.
+        dropPendingTouch();
+        const { pointerId, clientX: x, clientY: y } = event;
+        const timer = setTimeout(() => startTouchDrag(date), TOUCH_HOLD_MS);
+        pendingTouch.current = { pointerId, date, x, y, timer };
+        return;
+      }
       const state = store.get();
-      // The second click or tap of a two-click range.
+      // The second click of a two-click range.
       if (state.anchor && !state.end && state.anchor !== date) {
         commit(state.anchor, date);
         return;
       }
-      store.set({ anchor: date, end: null, isDragging: true, focus: date });
-      // Touch moves go to the element first touched: follow the finger by its position instead.
-      if (cell.hasPointerCapture?.(event.pointerId)) cell.releasePointerCapture(event.pointerId);
+      startDrag(date);
     },
-    [store, commit],
+    [store, commit, dropPendingTouch, startDrag, startTouchDrag],
   );
 
   const onPointerMove = useCallback(
     (event: PointerEvent<HTMLElement>) => {
+      const pending = pendingTouch.current;
+      if (pending?.pointerId === event.pointerId) {
+        const dx = Math.abs(event.clientX - pending.x);
+        const dy = Math.abs(event.clientY - pending.y);
+        if (dx < TOUCH_SLOP_PX && dy < TOUCH_SLOP_PX) return;
+        if (dy >= dx) {
+          // A swipe: the browser scrolls the months (touch-action: pan-y) and nothing is chosen.
+          dropPendingTouch();
+          return;
+        }
+        // Sideways the months cannot scroll: a drag from the day first touched.
+        startTouchDrag(pending.date);
+      }
       if (store.get().isDragging) moveDrag(event.clientX, event.clientY);
     },
-    [store, moveDrag],
+    [store, moveDrag, dropPendingTouch, startTouchDrag],
   );
 
+  // While a touch drags, its moves select instead of scrolling (passive: false, so they may be stopped).
+  useEffect(() => {
+    const holdStill = (event: TouchEvent) => {
+      if (isTouchDragging.current && event.cancelable) event.preventDefault();
+    };
+    document.addEventListener('touchmove', holdStill, { passive: false });
+    return () => document.removeEventListener('touchmove', holdStill);
+  }, []);
+
   const finishDrag = useCallback(() => {
+    dropPendingTouch();
+    isTouchDragging.current = false;
+    const tapped = tappedBeforeHold.current;
+    tappedBeforeHold.current = null;
     const state = store.get();
     if (!state.isDragging) return;
     if (state.anchor && state.end) {
       commit(state.anchor, state.end);
       return;
     }
+    if (tapped && state.anchor) {
+      // Held without moving after a first tap: the second end of that range, as a tap would be.
+      commit(tapped, state.anchor);
+      return;
+    }
     store.set({ isDragging: false, end: null });
     if (state.anchor) latest.current.handlers.onSelect({ first: state.anchor, last: state.anchor });
-  }, [store, commit]);
+  }, [store, commit, dropPendingTouch]);
 
   const onPointerUp = useCallback(
     (event: PointerEvent<HTMLElement>) => {
@@ -156,12 +237,19 @@ export function useCalendarInteractions({
         latest.current.handlers.onOpen(holder);
         return;
       }
+      const pending = pendingTouch.current;
+      if (pending?.pointerId === event.pointerId) {
+        // A tap: the first end of a range, or its second.
+        dropPendingTouch();
+        choose(pending.date);
+        return;
+      }
       finishDrag();
     },
-    [store, finishDrag],
+    [store, finishDrag, dropPendingTouch, choose],
   );
 
-  // A drag released outside the grid still ends.
+  // A drag released outside the grid still ends; a touch the browser took for a scroll chooses nothing.
   useEffect(() => {
     const end = () => finishDrag();
     window.addEventListener('pointerup', end);
@@ -169,8 +257,9 @@ export function useCalendarInteractions({
     return () => {
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
+      dropPendingTouch();
     };
-  }, [finishDrag]);
+  }, [finishDrag, dropPendingTouch]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
