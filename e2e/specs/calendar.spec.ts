@@ -279,6 +279,38 @@ test.describe('the property calendar as Olivia', () => {
   });
 });
 
+/** A finger through Chromium's own touch input (the DevTools protocol), so scrolling happens as on a phone. */
+async function touchPath(
+  page: Page,
+  points: { x: number; y: number }[],
+  options: { holdMs?: number; stepMs?: number } = {},
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const [first, ...rest] = points;
+  if (!first) throw new Error('no touch points');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
+  if (options.holdMs) await page.waitForTimeout(options.holdMs);
+  for (const point of rest) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(options.stepMs ?? 16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Evenly spaced points from one day's afternoon to another's, 12 moves. */
+async function pathBetween(page: Page, from: string, to: string) {
+  const start = await (await day(page, from)).boundingBox();
+  const end = await (await day(page, to)).boundingBox();
+  if (!start || !end) throw new Error('day not on screen');
+  const a = { x: start.x + start.width * 0.7, y: start.y + start.height * 0.6 };
+  const b = { x: end.x + end.width * 0.7, y: end.y + end.height * 0.6 };
+  return Array.from({ length: 13 }, (_, i) => ({
+    x: a.x + ((b.x - a.x) * i) / 12,
+    y: a.y + ((b.y - a.y) * i) / 12,
+  }));
+}
+
 test.describe('the property calendar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -295,5 +327,26 @@ test.describe('the property calendar on a phone', () => {
     } finally {
       await cancelViaApi(page.request, calendar, start);
     }
+  });
+
+  test('a finger held on a day drags a range down the weeks; a quick swipe scrolls and chooses nothing', async ({
+    page,
+  }) => {
+    const calendar = await openCalendar(page);
+    const start = freeNights(calendar, 200, 8);
+    const scroll = page.getByTestId('calendar-scroll');
+    // A quick swipe upwards from a free day: the months move, no day is chosen.
+    const swipeFrom = await pathBetween(page, start, addDays(start, 7));
+    const before = await scroll.evaluate((element) => element.scrollTop);
+    await touchPath(
+      page,
+      [...swipeFrom].reverse().map(({ x, y }) => ({ x, y: y + 60 })),
+    );
+    await expect.poll(() => scroll.evaluate((element) => element.scrollTop)).not.toBe(before);
+    await expect(page.locator('[data-selection]:not([data-selection="none"])')).toHaveCount(0);
+    // Held first, the same gesture downwards selects a week.
+    await touchPath(page, await pathBetween(page, start, addDays(start, 7)), { holdMs: 500 });
+    await expect(panel(page).getByLabel('Check in')).toHaveValue(start);
+    await expect(panel(page).getByLabel('Check out')).toHaveValue(addDays(start, 7));
   });
 });

@@ -73,7 +73,7 @@ export function idsFor(
 }
 
 /**
- * The path with `{id}` filled by each of the ids in turn, one request after the other, and a
+ * The path with `{id}` (or `{propertyId}`) filled by each of the ids in turn, one request after the other, and a
  * calendar's `{startDate}`/`{endDate}` by this month and the next, as the calendar page first asks.
  */
 export function pathsFor(template: string, ids: readonly number[]): string[] {
@@ -81,5 +81,6 @@ export function pathsFor(template: string, ids: readonly number[]): string[] {
   const dated = template
     .replace('{startDate}', thisMonth)
     .replace('{endDate}', addDays(addMonths(thisMonth, 2), -1));
-  return dated.includes('{id}') ? ids.map((id) => dated.replace('{id}', String(id))) : [dated];
+  const idParam = /\{(id|propertyId)\}/;
+  return idParam.test(dated) ? ids.map((id) => dated.replace(idParam, String(id))) : [dated];
 }

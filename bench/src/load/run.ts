@@ -30,7 +30,8 @@ const target = await loadTarget();
 const { reservations, owners } = DATASET_SIZE;
 console.log(
   `Load bench: the server of ${target.root}; demo + ${owners} owners and ${reservations} reservations; ` +
-    `${CONNECTIONS} connections for ${seconds} s per route.`,
+    `${CONNECTIONS} connections for ${seconds} s per route; figures answers cached: ` +
+    (process.env.FIGURES_CACHE_ENTRIES === '0' ? 'no (FIGURES_CACHE_ENTRIES=0).' : 'yes (decision 0042).'),
 );
 
 await benchEngine('PGlite', 50, async (dataDir) => {

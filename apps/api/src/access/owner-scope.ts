@@ -53,8 +53,9 @@ export function ownedPropertyIdsOf(userId: SQLWrapper): SQL<number[]> {
 export function ownedDataVersionOf(userId: SQLWrapper): SQL<string> {
   const { propertyId, userId: ownerId } = propertyOwners;
   const versions = propertyDataVersions;
-  return sql<string>`(select coalesce(sum(${versions.version}), 0)::text from ${propertyOwners}
-    join ${versions} on ${versions.propertyId} = ${propertyId} where ${ownerId} = ${userId})`;
+  // A probe of the primary key per property: a join was planned as a hash of every version row.
+  const versionOf = sql`(select ${versions.version} from ${versions} where ${versions.propertyId} = ${propertyId})`;
+  return sql<string>`(select coalesce(sum(${versionOf}), 0)::text from ${propertyOwners} where ${ownerId} = ${userId})`;
 }
 
 /**
