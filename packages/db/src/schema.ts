@@ -191,6 +191,13 @@ export const propertyOwners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * How many statements have changed what the property's figures read (its stays, prices, care
+     * tasks and its own row), kept by the triggers of migration 0007 on each of its owners' rows,
+     * so that the session reads an owner's ids and the sum of these in one scan of the owner's
+     * rows. The figures answers are cached against that sum (decision 0042).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_owners_user_idx').on(t.userId)],
 );
@@ -310,18 +317,6 @@ export const propertyFigureTotals = pgTable('property_figure_totals', {
     .primaryKey()
     .references(() => properties.id, { onDelete: 'cascade' }),
   netIncomeCents: bigint('net_income_cents', { mode: 'number' }).notNull(),
-});
-
-/**
- * How many statements have changed what a property's figures read (its stays, prices, care tasks
- * and its own row), kept by the triggers of migration 0007. The figures answers are cached against
- * the sum of these over the caller's properties (decision 0042): any such write moves the sum.
- */
-export const propertyDataVersions = pgTable('property_data_versions', {
-  propertyId: integer('property_id')
-    .primaryKey()
-    .references(() => properties.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Documents: the file itself lives in the uploads storage under file_path. */

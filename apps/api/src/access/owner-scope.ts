@@ -1,6 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { messages } from '@harborstay/contracts';
-import { propertyDataVersions, propertyOwners, users, type DbOrTx } from '@harborstay/db';
+import { propertyOwners, users, type DbOrTx } from '@harborstay/db';
 import { AppError, notFound } from '../errors';
 
 declare const ownerScopeBrand: unique symbol;
@@ -15,8 +15,8 @@ export type OwnerScope = {
   readonly userId: number;
   readonly propertyIds: readonly number[];
   /**
-   * The sum of the data versions of all the user's properties, read with the session: what the
-   * cached figures answers are checked against (decision 0042). Absent when read on its own.
+   * The sum of the data versions on all the user's ownership rows, read with the session: what
+   * the cached figures answers are checked against (decision 0042). Absent when read on its own.
    */
   readonly dataVersion?: string;
   readonly [ownerScopeBrand]: true;
@@ -46,16 +46,14 @@ export function ownedPropertyIdsOf(userId: SQLWrapper): SQL<number[]> {
 }
 
 /**
- * The sum of the data versions of the properties the user `userId` owns or co-owns (migration
- * 0007 moves a property's on every write its figures read), as text: any such write to any of
- * them changes it. Read with the session, like `ownedPropertyIdsOf`.
+ * The sum of the data versions on the user's ownership rows (migration 0007 moves a property's
+ * on each of its owners' rows on every write its figures read), as text: any such write to any of
+ * the user's properties changes it. Read with the session, like `ownedPropertyIdsOf`, from the
+ * same few index pages.
  */
 export function ownedDataVersionOf(userId: SQLWrapper): SQL<string> {
-  const { propertyId, userId: ownerId } = propertyOwners;
-  const versions = propertyDataVersions;
-  // A probe of the primary key per property: a join was planned as a hash of every version row.
-  const versionOf = sql`(select ${versions.version} from ${versions} where ${versions.propertyId} = ${propertyId})`;
-  return sql<string>`(select coalesce(sum(${versionOf}), 0)::text from ${propertyOwners} where ${ownerId} = ${userId})`;
+  const { dataVersion, userId: ownerId } = propertyOwners;
+  return sql<string>`(select coalesce(sum(${dataVersion}), 0)::text from ${propertyOwners} where ${ownerId} = ${userId})`;
 }
 
 /**

@@ -109,11 +109,11 @@ describe('cached figures answers', () => {
   it('serves the kept answer while nothing it reads has changed', async () => {
     const before = await dashboard();
     // A write the data version does not hear of (its trigger off) is not seen: the answer was kept.
-    await ctx.db.execute(sql`alter table reservations disable trigger reservations_data_version_insert`);
+    await ctx.db.execute(sql`alter table reservations disable trigger reservations_versions_insert`);
     try {
       await ctx.db.insert(reservations).values(guestStay(aspen, '2026-04-22', '2026-04-24', 10_000));
     } finally {
-      await ctx.db.execute(sql`alter table reservations enable trigger reservations_data_version_insert`);
+      await ctx.db.execute(sql`alter table reservations enable trigger reservations_versions_insert`);
     }
     expect(await dashboard()).toEqual(before);
     // Any write of the property moves its version, and the stay is counted again.

@@ -4,9 +4,10 @@ import type { OwnerScope } from '../access/owner-scope';
 /**
  * Figures answers kept for as long as nothing they read can have changed (decision 0042). An
  * answer is filed under what it is of (its route's name and inputs, and the scope's properties)
- * and stamped with what it was computed from: the scope's data version (the sum of the properties'
- * `property_data_versions`, which the database's triggers move on every write to their stays,
- * prices, tasks or own row, read with the session) and the quarter-hour it was computed in. Every
+ * and stamped with what it was computed from: the scope's data version (the sum of the
+ * `data_version` of the owner's `property_owners` rows, which the database's triggers move on
+ * every write to their properties' stays, prices, tasks or own row, read with the session) and the
+ * quarter-hour it was computed in. Every
  * time zone's offset is a whole number of quarter-hours, so no property's "today" changes within
  * one. An answer whose stamp differs is computed again; the database stays the only source of the
  * figures, and several servers on one database each see every write through the version.
