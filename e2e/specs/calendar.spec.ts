@@ -177,6 +177,9 @@ test.describe('the property calendar as Olivia', () => {
       await expect(page.getByText('Enjoy your stay!')).toBeVisible();
       await expect(page.getByTestId('confirmed-dates')).toContainText(ordinal(start));
       await expectAccessible(page);
+      // A reload keeps the dates: they live in the history entry, which a reload keeps.
+      await page.reload();
+      await expect(page.getByTestId('confirmed-dates')).toContainText(ordinal(start));
       await page.getByRole('button', { name: 'Continue to Calendar' }).click();
       await expect(page).toHaveURL(new RegExp(`/owner/property-calendar/${calendar.propertyId}$`));
 
