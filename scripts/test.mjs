@@ -10,21 +10,33 @@ mkdirSync(tmp, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+/** Steps still running, stopped if another fails. */
+const running = new Set();
 
+/**
+ * One step. Its output goes to the terminal as it comes, or, for a step run beside another
+ * (`buffered`), all at once when it ends, so that two steps' lines never interleave. It is also
+ * kept, so that a failure can be repeated at the very end: a CI log is often read from its tail.
+ */
 async function run(title, command, args, options = {}) {
-  console.log(`\n▶ ${title}`);
+  console.log(`\n▶ ${title}${options.buffered ? ' (its output comes when it ends)' : ''}`);
   const t0 = Date.now();
-  // Output goes to the terminal as it comes and is also kept, so that a failure can be repeated
-  // at the very end: a CI log is often read from its tail.
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env },
   });
+  running.add(child);
   const kept = [];
-  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), kept.push(chunk)));
-  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), kept.push(chunk)));
+  const echo = (stream) => (chunk) => {
+    if (!options.buffered) stream.write(chunk);
+    kept.push(chunk);
+  };
+  child.stdout.on('data', echo(process.stdout));
+  child.stderr.on('data', echo(process.stderr));
   const status = await new Promise((resolve) => child.on('close', resolve));
+  running.delete(child);
+  if (options.buffered) console.log(`\n── Output of "${title}" ──\n${Buffer.concat(kept).toString('utf8')}`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (options.count) options.count();
   if (status !== 0) {
@@ -49,7 +61,7 @@ function failureExcerpt(output) {
     .join('\n');
 }
 
-async function vitest(title, projects, env = {}) {
+async function vitest(title, projects, env = {}, options = {}) {
   const report = path.join(tmp, `vitest-${title.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const args = [
@@ -61,6 +73,7 @@ async function vitest(title, projects, env = {}) {
     `--outputFile=${report}`,
   ];
   await run(title, 'npx', args, {
+    ...options,
     env,
     count: () => {
       if (!existsSync(report)) return;
@@ -72,19 +85,29 @@ async function vitest(title, projects, env = {}) {
 }
 
 function finish(code) {
+  for (const child of running) child.kill('SIGTERM');
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nAll steps took ${minutes} min.`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
 
-await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await run('lint and format', 'npm', ['run', '--silent', 'lint']);
+// Steps that each keep about one core busy run two at a time on the two-core machines we have
+// (the whole run stays under 20 minutes there): the type checker beside the linter, and the API
+// tests on PGlite, whose engine runs in the test process, beside those on PostgreSQL, whose
+// queries run in the database server.
+await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+  run('lint and format', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
+]);
 await vitest('unit and component tests', ['unit', 'web']);
-await vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('API tests on PostgreSQL', ['api'], { TEST_DB_ENGINE: 'postgres' });
+  await Promise.all([
+    vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' }, { buffered: true }),
+    vitest('API tests on PostgreSQL', ['api'], { TEST_DB_ENGINE: 'postgres' }, { buffered: true }),
+  ]);
 } else {
+  await vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
 await run('production build', 'npm', ['run', '--silent', 'build']);
