@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   fillPathParams,
@@ -19,10 +20,35 @@ export type RouteContext<E extends TEndpoint> = {
   body: Parsed<E['body']>;
 } & (E['auth'] extends 'owner' ? Caller : unknown);
 
+/**
+ * A success body already checked and written as JSON by the endpoint's own serializer
+ * (`serializeSuccess`), sent as it is: a cached answer (decision 0042) is checked and written
+ * once, not on every request that reads it.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+/** The endpoint's success body checked and written as the route would send it. */
+export function serializeSuccess<const E extends TEndpoint>(
+  endpoint: E,
+  body: z.input<TEndpointSuccessSchema<E>>,
+): SerializedJson {
+  const schema = endpoint.responses[successStatus(endpoint)];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no success body`);
+  const serialize = serializerCompiler({
+    schema,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: '200',
+  });
+  return new SerializedJson(serialize(body));
+}
+
 /** A handler answers the body of the endpoint's success; failures are thrown as AppError. */
 export type RouteHandler<E extends TEndpoint> = (
   context: RouteContext<E>,
-) => Promise<z.input<TEndpointSuccessSchema<E>>>;
+) => Promise<z.input<TEndpointSuccessSchema<E>> | SerializedJson>;
 
 /**
  * Registers the Fastify route of an endpoint declared in contracts (docs/decisions/0018): its
@@ -64,6 +90,10 @@ export function route<const E extends TEndpoint>(
           ...caller,
         } as RouteContext<E>;
         const result = await handler(context);
+        // A JSON string with its content type is sent as it is, without the serializer.
+        if (result instanceof SerializedJson) {
+          return reply.status(status).type('application/json; charset=utf-8').send(result.text);
+        }
         return reply.status(status).send(result);
       },
     });

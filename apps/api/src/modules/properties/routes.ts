@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnswerCache } from '../../figures/answer-cache';
 import { propertyEndpoints } from '@harborstay/contracts';
-import { route } from '../../lib/route';
+import { route, serializeSuccess } from '../../lib/route';
 import { ownerFinancials, singlePropertyFinancials } from './financials';
 import { getPropertyInfo, listOwnerProperties, updatePropertyInfo } from './service';
 
@@ -14,13 +14,18 @@ export const propertyRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = asyn
 
   route(app, propertyEndpoints.ownerFinancials, async ({ scope }) => {
     const now = new Date();
-    return answers.answer(scope, ['financials'], now, () => ownerFinancials(app.db, scope, now));
+    return answers.answer(scope, ['financials'], now, async () =>
+      serializeSuccess(propertyEndpoints.ownerFinancials, await ownerFinancials(app.db, scope, now)),
+    );
   });
 
   route(app, propertyEndpoints.financials, async ({ scope, params }) => {
     const now = new Date();
-    return answers.answer(scope, ['financials', params.id], now, () =>
-      singlePropertyFinancials(app.db, scope, params.id, now),
+    return answers.answer(scope, ['financials', params.id], now, async () =>
+      serializeSuccess(
+        propertyEndpoints.financials,
+        await singlePropertyFinancials(app.db, scope, params.id, now),
+      ),
     );
   });
 };
