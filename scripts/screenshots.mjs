@@ -27,6 +27,8 @@ const PAGES = [
   { name: 'co-owners', path: '/owner/co-owners', signedIn: true },
   { name: 'property-info', path: `/owner/property-details/${firstProperty.id}`, signedIn: true },
   { name: 'documents', path: `/owner/property-document/${firstProperty.id}`, signedIn: true },
+  { name: 'property-care', path: `/owner/property-care/${firstProperty.id}`, signedIn: true },
+  { name: 'reservations-report', path: '/owner/financial/reservation-feed/', signedIn: true },
   { name: 'profile', path: '/profile', signedIn: true },
 ];
 

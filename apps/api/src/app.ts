@@ -12,6 +12,7 @@ import { fileStoragePlugin } from './plugins/file-storage';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createUrlSigner } from './lib/url-signer';
 import { createAnswerCache } from './figures/answer-cache';
+import { createSessionCache } from './modules/auth/session-cache';
 import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
@@ -39,6 +40,8 @@ import { documentRoutes } from './modules/documents/routes';
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Figures answers kept when no number is configured (decision 0042). */
 const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
+/** Sessions kept on the embedded database when no number is configured (decision 0043). */
+const DEFAULT_SESSION_CACHE_ENTRIES = 10_000;
 
 export type AppOptions = {
   database: Database;
@@ -55,6 +58,8 @@ export type AppOptions = {
   uploadMaxBytes?: number;
   /** How many figures answers to keep (decision 0042); 1,000 when absent, none when 0. */
   figuresCacheEntries?: number;
+  /** How many sessions to keep on the embedded database (decision 0043); 10,000 when absent, none when 0. */
+  sessionCacheEntries?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -109,6 +114,12 @@ export async function buildApp(options: AppOptions) {
 
   // One cache of the figures answers for the routes that read them (decision 0042).
   const answers = createAnswerCache(options.figuresCacheEntries ?? DEFAULT_FIGURES_CACHE_ENTRIES);
+  // The sessions, on PGlite only, where every write is seen as it commits (decision 0043).
+  const sessions = await createSessionCache(
+    options.database,
+    options.sessionCacheEntries ?? DEFAULT_SESSION_CACHE_ENTRIES,
+  );
+  if (sessions) app.addHook('onClose', () => sessions.close());
 
   // Every API route lives in this one context, whose access hook requires an owner's session on
   // each of them but those declared public (docs/decisions/0017). The web app's files are outside.
@@ -116,7 +127,7 @@ export async function buildApp(options: AppOptions) {
     // Answers over 1 KB (the property lists, the figures) go out brotli or gzip, at brotli's
     // quality 4: most of the gain for a fraction of the CPU of the highest levels (decision 0026).
     await api.register(fastifyCompress, { threshold: 1024 });
-    await api.register(ownerAccessPlugin);
+    await api.register(ownerAccessPlugin, { sessions });
     await api.register(openApiDocumentRoute);
     await api.register(healthRoutes);
     await api.register(fileRoutes);
@@ -125,7 +136,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
     await api.register(propertyRoutes, { answers });
     await api.register(reportRoutes, { answers });
-    await api.register(careRoutes);
+    await api.register(careRoutes, { answers });
     await api.register(coOwnerRoutes);
     await api.register(dashboardRoutes, { answers });
     await api.register(ownerProfileRoutes, {
@@ -136,6 +147,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(calendarRoutes, {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
+      answers,
     });
     await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });

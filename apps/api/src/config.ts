@@ -95,6 +95,8 @@ const ZEnv = z.object({
     .default(10 * 1024 * 1024),
   /** How many figures answers the server keeps (decision 0042); 0 computes every one afresh. */
   FIGURES_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  /** How many sessions the server keeps on the embedded database (decision 0043); 0 reads every one. */
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = {
@@ -116,6 +118,7 @@ export type Config = {
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
   figuresCacheEntries: number;
+  sessionCacheEntries: number;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     figuresCacheEntries: e.FIGURES_CACHE_ENTRIES,
+    sessionCacheEntries: e.SESSION_CACHE_ENTRIES,
   };
 }
 

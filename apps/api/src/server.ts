@@ -28,6 +28,7 @@ async function main() {
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
     figuresCacheEntries: config.figuresCacheEntries,
+    sessionCacheEntries: config.sessionCacheEntries,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,

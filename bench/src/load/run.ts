@@ -31,7 +31,9 @@ const { reservations, owners } = DATASET_SIZE;
 console.log(
   `Load bench: the server of ${target.root}; demo + ${owners} owners and ${reservations} reservations; ` +
     `${CONNECTIONS} connections for ${seconds} s per route; figures answers cached: ` +
-    (process.env.FIGURES_CACHE_ENTRIES === '0' ? 'no (FIGURES_CACHE_ENTRIES=0).' : 'yes (decision 0042).'),
+    (process.env.FIGURES_CACHE_ENTRIES === '0' ? 'no (FIGURES_CACHE_ENTRIES=0)' : 'yes (decision 0042)') +
+    '; sessions kept on PGlite: ' +
+    (process.env.SESSION_CACHE_ENTRIES === '0' ? 'no (SESSION_CACHE_ENTRIES=0).' : 'yes (decision 0043).'),
 );
 
 await benchEngine('PGlite', 50, async (dataDir) => {

@@ -21,6 +21,14 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * PGlite only: calls `listener` on each notification of `channel`, and answers how to stop. The
+   * embedded database runs in this process and this process is its only client, so a statement's
+   * notifications have reached the listener by the time the statement's promise resolves (PGlite
+   * queues them as it reads the answer). On PostgreSQL they would come later on a connection of
+   * their own, so there is no such promise to make there (decision 0043).
+   */
+  listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -65,7 +73,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, () => listener());
+      return () => unlisten();
+    },
+  };
 }
 
 /** The SQLSTATE of a database error, looking through the wrappers drivers and Drizzle add. */

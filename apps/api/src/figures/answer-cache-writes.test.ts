@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TDashboard, TPropertyFinancials, TReservationReport } from '@harborstay/contracts';
-import { authTokens, calendarPrices, careTasks, properties, reservations } from '@harborstay/db';
+import type {
+  TCalendarPrice,
+  TCareTaskList,
+  TDashboard,
+  TPropertyInfo,
+  TReservation,
+  TPropertyFinancials,
+  TPropertyListItem,
+  TReservationReport,
+} from '@harborstay/contracts';
+import {
+  authTokens,
+  calendarPrices,
+  careTasks,
+  properties,
+  propertyOwners,
+  reservations,
+} from '@harborstay/db';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 
 /**
@@ -42,6 +58,7 @@ async function read<T>(authorization: string, url: string): Promise<T> {
 const dashboard = (authorization = olivia) => read<TDashboard>(authorization, '/api/owners/dashboard/');
 const financials = () => read<TPropertyFinancials>(olivia, '/api/owners/owner/property/financials/');
 const report = () => read<TReservationReport>(olivia, '/api/owners/owner/reservations/');
+const propertyList = () => read<TPropertyListItem[]>(olivia, '/api/owners/owner/properties/');
 
 const guestStay = (propertyId: number, startDate: string, endDate: string, netIncomeCents: number) => ({
   propertyId,
@@ -144,5 +161,115 @@ describe('cached figures answers', () => {
     await ctx.db.insert(reservations).values(guestStay(foreign, '2026-04-05', '2026-04-08', 77_700));
     expect((await dashboard(oscar)).total_current_month_net_income).toBe(777);
     expect((await dashboard(olivia)).quick_property_access_table.map((row) => row.property)).toEqual([aspen]);
+  });
+
+  it('keep the property list, whose "actively reserved" and names follow every write', async () => {
+    const listed = async () =>
+      (await propertyList()).map((row) => [row.entity_name, row.is_actively_reserved]);
+    // The stay of April 22nd from an earlier test is still to come; once canceled, none is.
+    expect(await listed()).toEqual([['Aspen Loft', true]]);
+    await ctx.db
+      .update(reservations)
+      .set({ status: 'canceled' })
+      .where(sql`${reservations.propertyId} = ${aspen}`);
+    expect(await listed()).toEqual([['Aspen Loft', false]]);
+    const [staying] = await ctx.db
+      .insert(reservations)
+      .values(guestStay(aspen, '2026-04-14', '2026-04-18', 20_000))
+      .returning({ id: reservations.id });
+    expect(await listed()).toEqual([['Aspen Loft', true]]);
+    await ctx.db
+      .update(properties)
+      .set({ entityName: 'Aspen Lodge' })
+      .where(sql`${properties.id} = ${aspen}`);
+    expect(await listed()).toEqual([['Aspen Lodge', true]]);
+    await ctx.db
+      .update(reservations)
+      .set({ status: 'canceled' })
+      .where(sql`${reservations.id} = ${staying?.id}`);
+    expect(await listed()).toEqual([['Aspen Lodge', false]]);
+  });
+
+  it('keep the calendar, Property Care and Property Info reads, each following the writes it reads', async () => {
+    const stays = () =>
+      read<TReservation[]>(
+        olivia,
+        `/api/owners/owner/property/${aspen}/reservations/?start=2026-06-01&end=2026-07-01`,
+      );
+    const prices = () =>
+      read<TCalendarPrice[]>(olivia, `/api/owners/owner/property/${aspen}/calendar/2026-06-01/2026-06-30/`);
+    const care = () =>
+      read<TCareTaskList>(olivia, `/api/owners/owner/property/properties-care/?property=${aspen}`);
+    const info = () => read<TPropertyInfo>(olivia, `/api/owners/owner/property/${aspen}/`);
+
+    expect(await stays()).toEqual([]);
+    const [june] = await ctx.db
+      .insert(reservations)
+      .values({ ...guestStay(aspen, '2026-06-10', '2026-06-12', 10_000), guestFirstName: 'Ana' })
+      .returning({ id: reservations.id });
+    expect((await stays()).map((stay) => stay.id)).toEqual([june?.id]);
+    const stay = () => read<TReservation>(olivia, `/api/owners/owner/property/reservation/${june?.id}/`);
+    expect((await stay()).guest?.first_name).toBe('Ana');
+    await ctx.db
+      .update(reservations)
+      .set({ guestFirstName: 'Anna' })
+      .where(sql`${reservations.id} = ${june?.id}`);
+    expect((await stay()).guest?.first_name).toBe('Anna');
+
+    expect(await prices()).toEqual([]);
+    await ctx.db.insert(calendarPrices).values({ propertyId: aspen, date: '2026-06-20', priceCents: 25_000 });
+    expect(await prices()).toEqual([{ date: '2026-06-20', price: 250, block_refs: [] }]);
+
+    const tasks = (await care()).count;
+    await ctx.db.insert(careTasks).values({
+      propertyId: aspen,
+      name: 'June check',
+      breezewayTaskId: 'BW-2',
+      finishedAt: new Date('2026-04-12T16:00:00Z'),
+      typeTaskStatus: 'closed',
+    });
+    expect((await care()).count).toBe(tasks + 1);
+
+    await ctx.db
+      .update(properties)
+      .set({ entityName: 'Aspen Den' })
+      .where(sql`${properties.id} = ${aspen}`);
+    expect((await info()).entity_name).toBe('Aspen Den');
+  });
+
+  it('never serve a co-owner, or an owner whose property came back, an answer from before a write', async () => {
+    const june = (authorization: string, propertyId: number) =>
+      read<TReservation[]>(
+        authorization,
+        `/api/owners/owner/property/${propertyId}/reservations/?start=2026-06-01&end=2026-07-01`,
+      );
+    const signedIn = async (email: string) => {
+      const user = await createUser(ctx.db, { email });
+      const { authorization } = await signIn(ctx.app, email);
+      await ctx.db.update(authTokens).set({ lastUsedAt: NOW });
+      return { user, authorization };
+    };
+
+    // A co-owner added after a write: the two owners' sums once stood one write apart.
+    const ana = await signedIn('ana@example.test');
+    const ben = await signedIn('ben@example.test');
+    const shared = (await createProperty(ctx.db, { ownerIds: [ana.user.id] })).id;
+    await ctx.db.insert(reservations).values(guestStay(shared, '2026-06-01', '2026-06-03', 10_000));
+    await ctx.db.insert(propertyOwners).values({ propertyId: shared, userId: ben.user.id });
+    expect(await june(ana.authorization, shared)).toHaveLength(1);
+    await ctx.db.insert(reservations).values(guestStay(shared, '2026-06-10', '2026-06-12', 10_000));
+    expect(await june(ben.authorization, shared)).toHaveLength(2);
+    expect(await june(ana.authorization, shared)).toHaveLength(2);
+
+    // An ownership row removed and added again: its version must not start over.
+    const cy = await signedIn('cy@example.test');
+    const first = (await createProperty(ctx.db, { ownerIds: [cy.user.id] })).id;
+    const second = (await createProperty(ctx.db, { ownerIds: [cy.user.id] })).id;
+    await ctx.db.insert(reservations).values(guestStay(second, '2026-06-01', '2026-06-03', 10_000));
+    expect(await june(cy.authorization, first)).toHaveLength(0);
+    await ctx.db.delete(propertyOwners).where(sql`${propertyOwners.propertyId} = ${second}`);
+    await ctx.db.insert(propertyOwners).values({ propertyId: second, userId: cy.user.id });
+    await ctx.db.insert(reservations).values(guestStay(first, '2026-06-10', '2026-06-12', 10_000));
+    expect(await june(cy.authorization, first)).toHaveLength(1);
   });
 });

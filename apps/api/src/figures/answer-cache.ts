@@ -3,12 +3,12 @@ import type { OwnerScope } from '../access/owner-scope';
 
 /**
  * Figures answers kept for as long as nothing they read can have changed (decision 0042). An
- * answer is filed under what it is of (its route's name and inputs, and the scope's properties)
- * and stamped with what it was computed from: the scope's data version (the sum of the
- * `data_version` of the owner's `property_owners` rows, which the database's triggers move on
- * every write to their properties' stays, prices, tasks or own row, read with the session) and the
- * quarter-hour it was computed in. Every
- * time zone's offset is a whole number of quarter-hours, so no property's "today" changes within
+ * answer is filed under what it is of (its route's name and inputs, the owner and the scope's
+ * properties) and stamped with what it was computed from: the scope's data version (the sum of the
+ * `data_version` of the owner's `property_owners` rows, to which the database's triggers give a
+ * new, larger value of one sequence on every write to their properties' stays, prices, tasks or
+ * own row, read with the session; so the sum only grows) and the quarter-hour it was computed in.
+ * Every time zone's offset is a whole number of quarter-hours, so no property's "today" changes within
  * one. An answer whose stamp differs is computed again; the database stays the only source of the
  * figures, and several servers on one database each see every write through the version.
  *
@@ -30,7 +30,9 @@ export function createAnswerCache(maxEntries: number): AnswerCache {
     answer<T>(scope: OwnerScope, key: readonly unknown[], now: Date, compute: () => Promise<T>) {
       // A scope read without its version (outside an owner request) is never cached.
       if (scope.dataVersion === undefined) return compute();
-      const name = JSON.stringify([key, [...scope.propertyIds].sort((a, b) => a - b)]);
+      // Filed under the owner too: the stamp is a sum over the owner's own rows, which only that
+      // owner's other sums can be compared with (migration 0009).
+      const name = JSON.stringify([key, scope.userId, [...scope.propertyIds].sort((a, b) => a - b)]);
       const stamp = `${scope.dataVersion}@${Math.floor(now.getTime() / QUARTER_HOUR_MS)}`;
       const kept = entries.get(name);
       if (kept?.stamp === stamp) return kept.value as Promise<T>;

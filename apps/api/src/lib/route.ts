@@ -29,19 +29,27 @@ export class SerializedJson {
   constructor(readonly text: string) {}
 }
 
+/** Each endpoint's success serializer, compiled on its first use rather than on every answer. */
+const successSerializers = new WeakMap<TEndpoint, (body: unknown) => string>();
+
 /** The endpoint's success body checked and written as the route would send it. */
 export function serializeSuccess<const E extends TEndpoint>(
   endpoint: E,
   body: z.input<TEndpointSuccessSchema<E>>,
 ): SerializedJson {
-  const schema = endpoint.responses[successStatus(endpoint)];
-  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no success body`);
-  const serialize = serializerCompiler({
-    schema,
-    method: endpoint.method,
-    url: endpoint.path,
-    httpStatus: '200',
-  });
+  let serialize = successSerializers.get(endpoint);
+  if (!serialize) {
+    const status = successStatus(endpoint);
+    const schema = endpoint.responses[status];
+    if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no success body`);
+    serialize = serializerCompiler({
+      schema,
+      method: endpoint.method,
+      url: endpoint.path,
+      httpStatus: String(status),
+    });
+    successSerializers.set(endpoint, serialize);
+  }
   return new SerializedJson(serialize(body));
 }
 

@@ -4,6 +4,7 @@ import { messages, type TEndpointAuth } from '@harborstay/contracts';
 import { ownerScope, type OwnerScope } from '../access/owner-scope';
 import { unauthorized } from '../errors';
 import { authenticate, type Session } from '../modules/auth/service';
+import type { SessionCache } from '../modules/auth/session-cache';
 
 /** The signed-in owner of a request and what they may see. */
 export type Caller = { session: Session; scope: OwnerScope };
@@ -30,16 +31,17 @@ const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
  * for the request (docs/decisions/0029). It runs at onRequest, so an anonymous caller gets 401
  * before its path or body is judged, and a route that forgets to ask for a session cannot exist.
  * A public route serves a caller whose stored token went stale like any anonymous visitor,
- * rather than refusing them.
+ * rather than refusing them. On the embedded database the sessions are kept between requests
+ * (`sessions`, decision 0043), and every write to what they were read from forgets them.
  */
-export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
+export const ownerAccessPlugin = fp(async (app: FastifyInstance, options: { sessions?: SessionCache }) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.access === 'public') return;
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.notAuthenticated);
     const key = TOKEN_HEADER.exec(header)?.[1];
-    const session = key ? await authenticate(app.db, key) : undefined;
+    const session = key ? await authenticate(app.db, key, options.sessions) : undefined;
     if (!session) throw unauthorized(messages.invalidToken);
     request.caller = {
       session,

@@ -33,6 +33,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    engine: database.kind,
     outboxDir,
     uploadsDir: path.join(filesDir, 'uploads'),
     close: async () => {

@@ -4,6 +4,7 @@ import { nonFieldError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import * as repo from './repository';
+import type { SessionCache } from './session-cache';
 import { SESSION_POLICY, TOUCH_INTERVAL_MS } from './session-policy';
 
 export function toApiUser(user: User): TUser {
@@ -42,10 +43,21 @@ export type Session = {
   dataVersion: string;
 };
 
-/** The session of a presented key, or undefined when it is unknown, revoked, idle too long or expired. */
-export async function authenticate(db: Db, key: string, now = new Date()): Promise<Session | undefined> {
-  const row = await repo.findLiveToken(db, hashToken(key), now);
-  if (!row) return undefined;
+/**
+ * The session of a presented key, or undefined when it is unknown, revoked, idle too long or
+ * expired; read through `sessions` when the server keeps them (decision 0043).
+ */
+export async function authenticate(
+  db: Db,
+  key: string,
+  sessions: SessionCache | undefined,
+  now = new Date(),
+): Promise<Session | undefined> {
+  const tokenHash = hashToken(key);
+  const read = () => repo.findLiveToken(db, tokenHash, now);
+  const row = sessions ? await sessions.find(tokenHash, read) : await read();
+  // A kept session was live when it was read; its absolute expiry may have come since.
+  if (!row || row.token.expiresAt <= now) return undefined;
   const policy = row.token.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.short;
   const idleMs = now.getTime() - row.token.lastUsedAt.getTime();
   if (idleMs > policy.idleMs) return undefined;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarEndpoints } from '@harborstay/contracts';
+import type { AnswerCache } from '../../figures/answer-cache';
+import { keptAnswer } from '../../figures/kept-answer';
 import { route } from '../../lib/route';
 import {
   createBlock,
@@ -12,7 +14,7 @@ import {
   type CalendarDeps,
 } from './service';
 
-export type CalendarRouteOptions = { brandName: string; operationsEmail?: string };
+export type CalendarRouteOptions = { brandName: string; operationsEmail?: string; answers: AnswerCache };
 
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
   const deps = (): CalendarDeps => ({
@@ -23,12 +25,18 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     operationsEmail: options.operationsEmail,
   });
 
+  // The reads are kept like the figures (decision 0042): every write to stays and prices moves the
+  // data version, an owner's own through this module included.
   route(app, calendarEndpoints.reservations, async ({ scope, params, query }) =>
-    listPropertyReservations(deps(), scope, { propertyId: params.id, ...query }),
+    keptAnswer(options.answers, calendarEndpoints.reservations, scope, [params, query], () =>
+      listPropertyReservations(deps(), scope, { propertyId: params.id, ...query }),
+    ),
   );
   route(app, calendarEndpoints.createStay, async ({ scope, body }) => createStay(deps(), scope, body));
   route(app, calendarEndpoints.reservation, async ({ scope, params }) =>
-    getReservation(deps(), scope, params.id),
+    keptAnswer(options.answers, calendarEndpoints.reservation, scope, params.id, () =>
+      getReservation(deps(), scope, params.id),
+    ),
   );
   route(app, calendarEndpoints.updateStay, async ({ scope, params, body }) =>
     updateStay(deps(), scope, params.id, body),
@@ -40,10 +48,12 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     updateBlock(deps(), scope, params.propertyId, body),
   );
   route(app, calendarEndpoints.prices, async ({ scope, params }) =>
-    listCalendarPrices(deps(), scope, {
-      propertyId: params.id,
-      startDate: params.startDate,
-      endDate: params.endDate,
-    }),
+    keptAnswer(options.answers, calendarEndpoints.prices, scope, params, () =>
+      listCalendarPrices(deps(), scope, {
+        propertyId: params.id,
+        startDate: params.startDate,
+        endDate: params.endDate,
+      }),
+    ),
   );
 };

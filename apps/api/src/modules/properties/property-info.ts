@@ -8,8 +8,10 @@ import {
 import { centsToDollars } from '@harborstay/domain';
 import type { Property, properties } from '@harborstay/db';
 import { maskSecret } from './mask';
+import type { PropertySummaryRow } from './repository';
 
-export function toPropertySummary(property: Property): TPropertySummary {
+/** A property's summary from the columns the property list reads (any whole property has them too). */
+export function toPropertySummary(property: PropertySummaryRow): TPropertySummary {
   return {
     id: property.id,
     entity_name: property.entityName,

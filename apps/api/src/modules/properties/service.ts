@@ -6,10 +6,14 @@ import { toOwnerColumns, toPropertyInfo, toPropertySummary } from './property-in
 import * as repo from './repository';
 
 /** The property list: exactly the properties the caller owns or co-owns. */
-export async function listOwnerProperties(db: Db, scope: OwnerScope): Promise<TPropertyListItem[]> {
+export async function listOwnerProperties(
+  db: Db,
+  scope: OwnerScope,
+  now: Date,
+): Promise<TPropertyListItem[]> {
   const [rows, reserved] = await Promise.all([
     repo.listProperties(db, scope),
-    activelyReservedPropertyIds(db, scope, new Date()),
+    activelyReservedPropertyIds(db, scope, now),
   ]);
   return rows.map((property) => ({
     ...toPropertySummary(property),

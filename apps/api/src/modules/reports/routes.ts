@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnswerCache } from '../../figures/answer-cache';
 import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
-import { route, serializeSuccess } from '../../lib/route';
+import { keptAnswer } from '../../figures/kept-answer';
+import { route } from '../../lib/route';
 import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
 import { reportBatches } from './repository';
 import { exportFileName, reportRange, reportScope, reservationsReport } from './service';
@@ -12,12 +13,11 @@ const CONTENT_TYPES = {
 } as const;
 
 export const reportRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = async (app, { answers }) => {
-  route(app, reportEndpoints.reservations, async ({ scope, query }) => {
-    const now = new Date();
-    return answers.answer(scope, ['report', query], now, async () =>
-      serializeSuccess(reportEndpoints.reservations, await reservationsReport(app.db, scope, query, now)),
-    );
-  });
+  route(app, reportEndpoints.reservations, async ({ scope, query }) =>
+    keptAnswer(answers, reportEndpoints.reservations, scope, query, (now) =>
+      reservationsReport(app.db, scope, query, now),
+    ),
+  );
 
   route(app, reportEndpoints.reservationsExport, async ({ scope, query, reply }) => {
     const covered = reportScope(scope, query.property);
