@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,8 +34,11 @@ export function createLocalStorage(root: string): FileStorage {
       });
       const source =
         typeof body === 'string' || Buffer.isBuffer(body) ? Readable.from([Buffer.from(body)]) : body;
+      // The file is opened before the pipeline starts: a write stream left to open it itself may
+      // create it after a failed pipeline has already rejected and the partial file was removed.
+      const file = await open(partial, 'wx', 0o600);
       try {
-        await pipeline(source, counter, createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(source, counter, file.createWriteStream());
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
