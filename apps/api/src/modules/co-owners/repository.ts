@@ -18,7 +18,9 @@ const ownersOfPropertiesStatement = preparedPerDatabase((db) =>
     .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
     .innerJoin(users, eq(users.id, propertyOwners.userId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    .where(inScopeProperties(properties.id))
+    // Filtered on the ownership rows' own column, so the planner reads only the scope's rows
+    // through their primary key: filtered on properties.id, PGlite scanned every ownership row.
+    .where(inScopeProperties(propertyOwners.propertyId))
     .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id))
     .prepare('owners_of_properties'),
 );

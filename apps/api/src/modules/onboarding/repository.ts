@@ -1,33 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
 import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
-
-export async function hasProfile(db: DbOrTx, scope: OwnerScope) {
-  const [row] = await db
-    .select({ userId: ownerProfiles.userId })
-    .from(ownerProfiles)
-    .where(eq(ownerProfiles.userId, scope.userId))
-    .limit(1);
-  return Boolean(row);
-}
 
 export function findProfile(db: DbOrTx, scope: OwnerScope) {
   return db.query.ownerProfiles.findFirst({ where: eq(ownerProfiles.userId, scope.userId) });
 }
 
-const statusesStatement = preparedPerDatabase((db) =>
+// One statement for the whole status: it is read on every page an onboarding owner opens, and on
+// the embedded database each statement waits its turn.
+const statusStatement = preparedPerDatabase((db) =>
   db
-    .select({ status: properties.status })
+    .select({
+      hasProfile: sql<boolean>`exists (select 1 from ${ownerProfiles} where ${ownerProfiles.userId} = ${sql.placeholder('userId')})`,
+      inProgress: sql<number>`(count(*) filter (where ${properties.status} <> 'completed'))::int`,
+      completed: sql<number>`(count(*) filter (where ${properties.status} = 'completed'))::int`,
+    })
     .from(properties)
     .where(inScopeProperties(properties.id))
-    .prepare('property_statuses'),
+    .prepare('onboarding_status'),
 );
 
-export async function propertyStatuses(db: DbOrTx, scope: OwnerScope) {
-  if (scope.propertyIds.length === 0) return [];
-  const rows = await statusesStatement(db).execute(scopeParams(scope));
-  return rows.map((row) => row.status);
+/** Whether the owner has a profile, and how many of their properties are in progress and live. */
+export async function onboardingCounts(db: DbOrTx, scope: OwnerScope) {
+  const [row] = await statusStatement(db).execute(scopeParams(scope));
+  if (!row) throw new Error('an aggregate answers one row');
+  return row;
 }
 
 /** Holds the user's row until the transaction ends, so two submits cannot both add a first property. */

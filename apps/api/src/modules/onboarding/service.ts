@@ -25,14 +25,11 @@ export function nextOnboardingStep(
 }
 
 export async function getOnboardingStatus(db: Db, scope: OwnerScope): Promise<TOnboardingStatus> {
-  const [statuses, hasProfile] = await Promise.all([
-    repo.propertyStatuses(db, scope),
-    repo.hasProfile(db, scope),
-  ]);
+  const row = await repo.onboardingCounts(db, scope);
   const counts = {
-    has_profile: hasProfile,
-    properties_in_progress: statuses.filter((status) => status !== 'completed').length,
-    properties_completed: statuses.filter((status) => status === 'completed').length,
+    has_profile: row.hasProfile,
+    properties_in_progress: row.inProgress,
+    properties_completed: row.completed,
   };
   return { ...counts, next_step: nextOnboardingStep(counts) };
 }
