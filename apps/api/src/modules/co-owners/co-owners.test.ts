@@ -117,6 +117,26 @@ describe('GET /api/owners/', () => {
     for (const name of ['Olivia', 'Carlos', 'Petra', 'Condo']) expect(response.body).not.toContain(name);
   });
 
+  it('gives an owner of no property yet their own names from the profile, and no properties', async () => {
+    const nadia = await createUser(ctx.db, {
+      email: 'nadia@example.test',
+      firstName: 'Nadia',
+      lastName: 'New',
+    });
+    await ctx.db.insert(ownerProfiles).values({
+      userId: nadia.id,
+      firstName: 'Nadia Maria',
+      lastName: 'Newcomer',
+      primaryEmail: 'nadia.private@example.test',
+      phone: '+18015550143',
+    });
+    const response = await listOwners((await signIn(ctx.app, 'nadia@example.test')).authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { user_id: nadia.id, first_name: 'Nadia Maria', last_name: 'Newcomer', co_owners_data: [] },
+    ]);
+  });
+
   it('refuses an anonymous caller', async () => {
     const response = await listOwners();
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ownerProfiles, properties, propertyOwners, users, type DbOrTx } from '@harborstay/db';
 import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
@@ -18,9 +18,10 @@ const ownersOfPropertiesStatement = preparedPerDatabase((db) =>
     .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
     .innerJoin(users, eq(users.id, propertyOwners.userId))
     .leftJoin(ownerProfiles, eq(ownerProfiles.userId, users.id))
-    // Filtered on the ownership rows' own column, so the planner reads only the scope's rows
-    // through their primary key: filtered on properties.id, PGlite scanned every ownership row.
-    .where(inScopeProperties(propertyOwners.propertyId))
+    // Both sides of the join are filtered, so that each engine's planner reads only the scope's
+    // rows: on properties.id alone, PGlite (which plans without sequential scans) read every
+    // ownership row through an index; on the ownership rows alone, PostgreSQL scanned properties.
+    .where(and(inScopeProperties(properties.id), inScopeProperties(propertyOwners.propertyId)))
     .orderBy(asc(properties.entityName), asc(properties.id), asc(propertyOwners.createdAt), asc(users.id))
     .prepare('owners_of_properties'),
 );

@@ -24,7 +24,11 @@ function displayNames(row: Names) {
  * the caller's properties and its other owners, names only.
  */
 export async function listCoOwners(db: Db, scope: OwnerScope): Promise<TOwnerCoOwnersList> {
-  const [self, rows] = await Promise.all([repo.ownerNames(db, scope), repo.ownersOfProperties(db, scope)]);
+  const rows = await repo.ownersOfProperties(db, scope);
+  // The caller owns every property of their scope, so their own names are among the rows; they
+  // are read apart only for an owner of nothing (or whose last ownership ended since the scope).
+  const self = rows.find((row) => row.userId === scope.userId) ?? (await repo.ownerNames(db, scope));
+  if (!self) return [];
   const byProperty = new Map<number, TCoOwnedProperty>();
   for (const row of rows) {
     const entry = byProperty.get(row.propertyId) ?? {
@@ -35,6 +39,5 @@ export async function listCoOwners(db: Db, scope: OwnerScope): Promise<TOwnerCoO
     byProperty.set(row.propertyId, entry);
     if (row.userId !== scope.userId) entry.owners.push({ user_id: row.userId, ...displayNames(row) });
   }
-  if (!self) return [];
   return [{ user_id: scope.userId, ...displayNames(self), co_owners_data: [...byProperty.values()] }];
 }
