@@ -77,10 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    listen: async (channel, listener) => {
-      const unlisten = await client.listen(channel, () => listener());
-      return () => unlisten();
-    },
+    listen: (channel, listener) => client.listen(channel, listener),
   };
 }
 

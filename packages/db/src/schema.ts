@@ -181,7 +181,6 @@ export const properties = pgTable(
   (t) => [check('properties_status', sql`${t.status} in ('in progress', 'completed')`)],
 );
 
-/** Co-ownership: several owners per property, several properties per owner. */
 /**
  * Where every data version comes from (migration 0009): each value is new, larger than every one
  * before, and held by one ownership row only, so an owner's sum moves up with every write and
@@ -189,6 +188,7 @@ export const properties = pgTable(
  */
 export const ownerDataVersions = pgSequence('owner_data_versions');
 
+/** Co-ownership: several owners per property, several properties per owner. */
 export const propertyOwners = pgTable(
   'property_owners',
   {
