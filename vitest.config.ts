@@ -29,9 +29,21 @@ export default defineConfig({
             'packages/db/src/**/*.test.ts',
             'packages/demo-seed/src/**/*.test.ts',
           ],
+          exclude: ['**/*.cluster.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Real server processes, several at once, killed and restarted (issue 21): a step of its own.
+        test: {
+          name: 'cluster',
+          include: ['apps/api/src/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

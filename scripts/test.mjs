@@ -110,6 +110,9 @@ if (process.env.TEST_DATABASE_URL) {
   await vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
+// Real server processes, several on one PostgreSQL database and killed mid-work (issue 21): slow,
+// and each test starts its own processes, so a step of its own, after the quicker ones.
+await vitest('several servers and crashes', ['cluster']);
 await run('production build', 'npm', ['run', '--silent', 'build']);
 const e2eReport = path.join(tmp, `e2e-results-${process.env.E2E_PORT ?? 8181}.json`);
 rmSync(e2eReport, { force: true });

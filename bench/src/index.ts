@@ -5,6 +5,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   web: () => import('./web/run'),
   calendar: () => import('./calendar/run'),
   uploads: () => import('./uploads'),
+  crash: () => import('./crash'),
 };
 
 const chosen = process.argv.slice(2);

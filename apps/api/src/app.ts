@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
-import { backgroundTasksPlugin } from './plugins/background-tasks';
+import { jobsPlugin } from './jobs/plugin';
+import type { JobSettings } from './jobs/worker';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
@@ -40,6 +41,8 @@ import { documentRoutes } from './modules/documents/routes';
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Figures answers kept when no number is configured (decision 0042). */
 const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
+/** How long closing waits for requests and jobs still running when nothing is configured. */
+const DEFAULT_SHUTDOWN_WAIT_MS = 10_000;
 /** Sessions kept on the embedded database when no number is configured (decision 0043). */
 const DEFAULT_SESSION_CACHE_ENTRIES = 10_000;
 
@@ -73,7 +76,21 @@ export type AppOptions = {
   operationsEmail?: string;
   /** The rate limits' clock; tests pass a fake one. */
   clock?: Clock;
+  /** The job queue's waits (decision 0044); the defaults when absent. */
+  jobs?: Partial<JobSettings>;
+  /** Work the job queue in the background (the server); tests leave it off and call `app.jobs.drain()`. */
+  isWorkingJobs?: boolean;
+  /** How long closing waits for requests and jobs still running; 10 s when absent. */
+  shutdownWaitMs?: number;
 };
+
+// Module augmentation merges only with an interface.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    lifecycle: { isDraining: boolean };
+  }
+}
 
 /** Builds the whole server from a config object; tests call it with a fresh database and inject(). */
 export async function buildApp(options: AppOptions) {
@@ -95,6 +112,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError(writeHeaders),
   });
+  // Set on SIGTERM: `/api/health` answers 503 from then on, so that a balancer stops sending requests.
+  app.decorate('lifecycle', { isDraining: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The first hook, so that every answer has them, a 401 of the access hook included.
@@ -109,8 +128,16 @@ export async function buildApp(options: AppOptions) {
     signer: createUrlSigner(options.urlSigningSecret ?? randomBytes(32).toString('base64url')),
   });
   await app.register(rateLimitsPlugin, { clock: options.clock });
-  await app.register(backgroundTasksPlugin);
-  await app.register(requestsInFlightPlugin);
+  await app.register(jobsPlugin, {
+    brandName: options.brandName,
+    publicUrl: options.publicUrl,
+    settings: options.jobs,
+    isWorking: options.isWorkingJobs ?? false,
+    shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
+  });
+  await app.register(requestsInFlightPlugin, {
+    shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
+  });
 
   // One cache of the figures answers for the routes that read them (decision 0042).
   const answers = createAnswerCache(options.figuresCacheEntries ?? DEFAULT_FIGURES_CACHE_ENTRIES);
@@ -133,7 +160,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(fileRoutes);
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
-    await api.register(accountRoutes, { brandName: options.brandName, publicUrl: options.publicUrl });
+    await api.register(accountRoutes);
     await api.register(propertyRoutes, { answers });
     await api.register(reportRoutes, { answers });
     await api.register(careRoutes, { answers });

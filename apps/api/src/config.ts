@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
 import type { StorageConfig } from './lib/file-storage';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
 
@@ -97,6 +98,23 @@ const ZEnv = z.object({
   FIGURES_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   /** How many sessions the server keeps on the embedded database (decision 0043); 0 reads every one. */
   SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  /** The job queue (decision 0044): how often an idle server looks for due jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_JOB_SETTINGS.pollMs),
+  /** How long a claimed job is its server's; a server that died holding one loses it after this. */
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_JOB_SETTINGS.leaseMs),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_JOB_SETTINGS.concurrency),
+  /** The waits before each further try of a failed job, comma-separated; the last one repeats. */
+  JOB_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'JOB_RETRY_DELAYS_MS must be milliseconds separated by commas')
+    .default(DEFAULT_JOB_SETTINGS.retryDelaysMs.join(','))
+    .transform((value) => value.split(',').map(Number)),
+  /** A job still failing this long after it was written is kept as failed (`jobs:list --failed`). */
+  JOB_GIVE_UP_AFTER_MS: z.coerce.number().int().min(1000).default(DEFAULT_JOB_SETTINGS.giveUpAfterMs),
+  /** On SIGTERM, how long /api/health answers 503 while the server still serves, before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** Then how long it waits for requests and jobs still running; jobs still running go back to the queue. */
+  SHUTDOWN_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = {
@@ -119,6 +137,9 @@ export type Config = {
   uploadMaxBytes: number;
   figuresCacheEntries: number;
   sessionCacheEntries: number;
+  jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
+  shutdownDrainMs: number;
+  shutdownWaitMs: number;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -156,6 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     figuresCacheEntries: e.FIGURES_CACHE_ENTRIES,
     sessionCacheEntries: e.SESSION_CACHE_ENTRIES,
+    jobs: {
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_MS,
+      concurrency: e.JOB_CONCURRENCY,
+      retryDelaysMs: e.JOB_RETRY_DELAYS_MS,
+      giveUpAfterMs: e.JOB_GIVE_UP_AFTER_MS,
+    },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownWaitMs: e.SHUTDOWN_WAIT_MS,
   };
 }
 

@@ -29,6 +29,9 @@ async function main() {
     uploadMaxBytes: config.uploadMaxBytes,
     figuresCacheEntries: config.figuresCacheEntries,
     sessionCacheEntries: config.sessionCacheEntries,
+    jobs: config.jobs,
+    isWorkingJobs: true,
+    shutdownWaitMs: config.shutdownWaitMs,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,
@@ -40,8 +43,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections and let requests in flight finish, then close the database.
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // The balancer sees 503 on /api/health and stops sending requests, which are still served meanwhile.
+    app.lifecycle.isDraining = true;
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // Stop accepting connections, let requests in flight and running jobs finish (a job still
+    // running after SHUTDOWN_WAIT_MS goes back to the queue), then close the database.
     if (adminToken) removeAdminEndpoint(config.dataDir);
     await app.close();
     await database.close();

@@ -62,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       open.add(ended);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     const close = async () => {
       await pool.end();
       await Promise.all(open);
@@ -79,6 +79,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: () => client.close(),
     listen: (channel, listener) => client.listen(channel, listener),
   };
+}
+
+/** Any constant both sides agree on: the advisory lock that lets one server migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_102_026;
+
+/**
+ * Several servers started together on one database each run the migrations; without a lock two of
+ * them create the same table at once and one fails (a duplicate `pg_type` row). The first to take
+ * the session-level advisory lock migrates; the others wait for it, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The SQLSTATE of a database error, looking through the wrappers drivers and Drizzle add. */

@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  bigserial,
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -371,6 +373,69 @@ export const careTasks = pgTable(
     index('care_tasks_property_finished_idx').on(t.propertyId, t.finishedAt),
     check('care_tasks_status', sql`${t.typeTaskStatus} in ('finished', 'closed')`),
   ],
+);
+
+/**
+ * The durable job queue (decision 0044): work that must happen after a write (e-mails, and the
+ * provider sync to come) is a row written in the write's own transaction, worked by any server
+ * with `FOR UPDATE SKIP LOCKED`, retried until it succeeds or is given up as `failed`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** A second job with the same key is not written: the first one stands. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }),
+    /** Jobs of one order key run one at a time, in the order they were written. */
+    orderKey: varchar('order_key', { length: 200 }),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While running: the worker's lease; past it, another worker takes the job again (a crash). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_idempotency_key').on(t.idempotencyKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_order_key_idx')
+      .on(t.orderKey, t.id)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('jobs_status', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Events counted by the rate limits (decision 0008, revised): one row per counted event, so that
+ * every server counts against the same budget and a restart forgets nothing.
+ */
+export const limitEvents = pgTable(
+  'limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: varchar('bucket', { length: 40 }).notNull(),
+    key: varchar('key', { length: 400 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_events_key_idx').on(t.bucket, t.key, t.at)],
+);
+
+/** Where each e-mail signed in successfully lately: spared the e-mail's own failure ceiling. */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );
 
 export type User = typeof users.$inferSelect;

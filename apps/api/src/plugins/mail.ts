@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { redactUrl } from '../lib/log-redaction';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every try of one message (the job queue's), so that a repeat is recognised. */
+  messageId?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 // Module augmentation merges only with an interface.
@@ -29,7 +36,13 @@ export type MailOptions = {
  */
 export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) => {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? // Bounded waits: a stuck SMTP server fails the job (which is tried again) well within its lease.
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   app.decorate('mailer', {

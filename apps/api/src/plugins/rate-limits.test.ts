@@ -1,96 +1,93 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@harborstay/db/testing';
+import type { Database } from '@harborstay/db';
 import { AppError, badRequest } from '../errors';
-import { EmailChangeThrottle, SignInThrottle, SlidingWindowCounter, type Clock } from './rate-limits';
+import { createFakeClock } from '../modules/accounts/testing/fake-clock';
+import { EmailChangeThrottle, LimitStore, SignInThrottle, UploadThrottle } from './rate-limits';
 
-function counter(limit: number, windowMs: number) {
-  let time = 1_000_000;
-  return {
-    counter: new SlidingWindowCounter({ limit, windowMs }, () => time),
-    advance: (ms: number) => {
-      time += ms;
-    },
-  };
-}
-
-describe('SlidingWindowCounter', () => {
-  it('blocks a key at its limit until the oldest event that blocks it leaves the window', () => {
-    const { counter: c, advance } = counter(3, 60_000);
-    c.record('a');
-    advance(10_000);
-    c.record('a');
-    c.record('a');
-    expect(c.retryAfterMs('a')).toBe(50_000);
-    expect(c.retryAfterMs('b')).toBe(0);
-    advance(50_000);
-    expect(c.retryAfterMs('a')).toBe(0);
-    expect(c.count('a')).toBe(2);
-  });
-
-  it('forgets a key on reset and once all of its events are old', () => {
-    const { counter: c, advance } = counter(2, 1000);
-    c.record('a');
-    c.record('a');
-    c.reset('a');
-    expect(c.count('a')).toBe(0);
-    c.record('b');
-    advance(1000);
-    expect(c.count('b')).toBe(0);
-  });
-
-  it('takes back one event by the time record answered', () => {
-    const { counter: c, advance } = counter(3, 60_000);
-    const first = c.record('a');
-    advance(1000);
-    const second = c.record('a');
-    c.remove('a', second);
-    expect(c.count('a')).toBe(1);
-    expect(c.retryAfterMs('a')).toBe(0);
-    c.remove('a', first);
-    c.remove('a', first);
-    expect(c.count('a')).toBe(0);
-  });
-
-  it('keeps at most 10 000 keys, forgetting the least recently active first', () => {
-    const { counter: c } = counter(5, 60_000);
-    c.record('first');
-    for (let i = 0; i < 10_000; i += 1) c.record(`key-${i}`);
-    expect(c.count('first')).toBe(0);
-    expect(c.count('key-0')).toBe(1);
-    expect(c.count('key-9999')).toBe(1);
-  });
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
 });
+afterAll(() => database.close());
 
-const stillClock: Clock = { now: () => 1_000_000, sleep: async () => {} };
 const statusOf = (result: PromiseSettledResult<unknown>) =>
   result.status === 'rejected' && result.reason instanceof AppError ? result.reason.statusCode : 200;
 
-describe('SignInThrottle', () => {
-  const caller = { email: 'olivia@example.test', address: '203.0.113.1' };
+/** A store of its own per test: each test counts with its own e-mails and users, and its own clock. */
+function store() {
+  const time = createFakeClock();
+  return { store: new LimitStore(database.db, time.clock), time };
+}
 
+describe('LimitStore', () => {
+  it('blocks a key at its limit until the oldest event that blocks it leaves the window', async () => {
+    const { store: s, time } = store();
+    const budget = { bucket: 'uploadsPerOwner', key: 'window-test' } as const;
+    const take = () => s.take({ checked: [budget], counted: [budget] });
+    for (let i = 0; i < 19; i += 1) expect((await take()).waitMs).toBe(0);
+    time.advance(60_000);
+    expect((await take()).waitMs).toBe(0);
+    // 20 in the window (15 minutes): the first 19 leave it 14 minutes from now.
+    expect((await take()).waitMs).toBe(14 * 60_000);
+    time.advance(14 * 60_000);
+    expect((await take()).waitMs).toBe(0);
+  });
+
+  it('takes back released events and forgets a reset key', async () => {
+    const { store: s } = store();
+    const budget = { bucket: 'emailChangeMailsPerUser', key: 'release-test' } as const;
+    const taken = await Promise.all([1, 2, 3].map(() => s.take({ checked: [budget], counted: [budget] })));
+    expect((await s.take({ checked: [budget], counted: [budget] })).waitMs).toBeGreaterThan(0);
+    await s.release(taken[0]?.eventIds ?? []);
+    expect((await s.take({ checked: [budget], counted: [budget] })).waitMs).toBe(0);
+    await s.reset(budget);
+    expect((await s.take({ checked: [budget], counted: [budget] })).counts).toEqual([1]);
+  });
+
+  it('is kept in the database: a second store on it (another server, or after a restart) sees the same counts', async () => {
+    const first = store();
+    const second = new LimitStore(database.db, first.time.clock);
+    const throttle = new UploadThrottle(first.store);
+    for (let i = 0; i < 20; i += 1) await throttle.take(4242);
+    await expect(new UploadThrottle(second).take(4242)).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
+
+describe('SignInThrottle', () => {
   it('counts each attempt before it runs, so simultaneous attempts past the limit never start', async () => {
-    const throttle = new SignInThrottle(stillClock);
+    const throttle = new SignInThrottle(store().store);
+    const caller = { email: 'simultaneous@example.test', address: '203.0.113.1' };
     let started = 0;
     let finish = () => {};
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const attempts = Array.from({ length: 50 }, () =>
-      throttle.guard(caller, async () => {
+    let refused = 0;
+    const attempts = Array.from({ length: 50 }, () => {
+      const attempt = throttle.guard(caller, async () => {
         started += 1;
         await finished;
         throw badRequest({ password: ['wrong'] });
-      }),
-    );
-    // Every attempt has been admitted or refused before any of them has finished.
+      });
+      attempt.catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 429) refused += 1;
+      });
+      return attempt;
+    });
+    // Every attempt but five is refused while those five are still running.
+    await expect.poll(() => refused).toBe(45);
     expect(started).toBe(5);
     finish();
     const statuses = (await Promise.allSettled(attempts)).map(statusOf);
+    expect(started).toBe(5);
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(45);
   });
 
   it('gives back an attempt that ended in neither a wrong password nor a success', async () => {
-    const throttle = new SignInThrottle(stillClock);
+    const throttle = new SignInThrottle(store().store);
+    const caller = { email: 'given-back@example.test', address: '203.0.113.2' };
     for (let i = 0; i < 10; i += 1) {
       await expect(throttle.guard(caller, () => Promise.reject(new Error('database down')))).rejects.toThrow(
         'database down',
@@ -98,17 +95,40 @@ describe('SignInThrottle', () => {
     }
     await expect(throttle.guard(caller, () => Promise.resolve('signed in'))).resolves.toBe('signed in');
   });
+
+  it("spares an address the e-mail signed in from lately, and only it, from the e-mail's own ceiling", async () => {
+    const { store: s } = store();
+    const throttle = new SignInThrottle(s);
+    const email = 'known@example.test';
+    await throttle.guard({ email, address: '198.51.100.7' }, () => Promise.resolve());
+    // 100 failures of the e-mail from 25 addresses, 4 each: no pair or address limit is reached.
+    for (let i = 0; i < 100; i += 1) {
+      await expect(
+        throttle.guard({ email, address: `192.0.2.${Math.floor(i / 4)}` }, () =>
+          Promise.reject(badRequest({ password: ['wrong'] })),
+        ),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    }
+    await expect(
+      throttle.guard({ email, address: '192.0.2.200' }, () => Promise.resolve()),
+    ).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.guard({ email, address: '198.51.100.7' }, () => Promise.resolve())).resolves.toBe(
+      undefined,
+    );
+  });
 });
 
 describe('EmailChangeThrottle', () => {
-  it('holds three e-mails an hour per user and per inbox, and takes a released one back', () => {
-    const throttle = new EmailChangeThrottle(stillClock);
-    const held = [1, 2, 3].map(() => throttle.hold({ userId: 1, newEmail: 'a@example.test' }));
-    expect(() => throttle.hold({ userId: 1, newEmail: 'b@example.test' })).toThrow(
+  it('holds three e-mails an hour per user and per inbox, and takes a released one back', async () => {
+    const throttle = new EmailChangeThrottle(store().store);
+    const held = await Promise.all(
+      [1, 2, 3].map(() => throttle.hold({ userId: 1, newEmail: 'a@example.test' })),
+    );
+    await expect(throttle.hold({ userId: 1, newEmail: 'b@example.test' })).rejects.toThrow(
       'Too many e-mail address changes. Try again in 60 minutes.',
     );
-    expect(() => throttle.hold({ userId: 2, newEmail: 'a@example.test' })).toThrow(AppError);
-    held[0]?.release();
-    expect(() => throttle.hold({ userId: 2, newEmail: 'a@example.test' })).not.toThrow();
+    await expect(throttle.hold({ userId: 2, newEmail: 'a@example.test' })).rejects.toThrow(AppError);
+    await held[0]?.release();
+    await expect(throttle.hold({ userId: 2, newEmail: 'a@example.test' })).resolves.toBeDefined();
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import { messages } from '@harborstay/contracts';
+import type { Db, Tx } from '@harborstay/db';
 import { AppError, tooManyRequests } from '../errors';
 
 /** Time as the rate limits see it; tests pass a fake one to move time and skip the slow-down waits. */
@@ -35,99 +37,130 @@ export const RATE_LIMITS = {
   uploadsPerOwner: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
+type Bucket = keyof typeof RATE_LIMITS;
+
 /** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
 export const KNOWN_ADDRESS_MS = 30 * DAY;
 
 /** From the third failure in the window on, each rejection answers later: 500 ms more per failure, at most 2 s. */
 export const SIGN_IN_SLOWDOWN = { freeFailures: 2, stepMs: 500, maxMs: 2000 } as const;
 
-/** Beyond this many keys the counter forgets the stalest first, so a flood of addresses cannot fill memory. */
-const MAX_KEYS = 10_000;
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((policy) => policy.windowMs));
+/** Events of keys that never come back are swept at most this often. */
+const SWEEP_EVERY_MS = 10 * MINUTE;
+
+/** One budget: a bucket of RATE_LIMITS and the key it counts (an e-mail, an address, a user id…). */
+export type Budget = { bucket: Bucket; key: string };
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Events per key in a sliding window, in this process's memory (the server is one process).
- * A key with `limit` events inside the window is blocked until the oldest of them ages out.
+ * Events per key in a sliding window, kept in the database so that every server counts against
+ * the same budget and a restart forgets nothing (decision 0008, revised). A key with `limit`
+ * events inside the window is blocked until the oldest of them ages out.
  */
-export class SlidingWindowCounter {
-  private readonly events = new Map<string, number[]>();
+export class LimitStore {
+  private lastSweep = 0;
 
   constructor(
-    private readonly policy: WindowPolicy,
-    private readonly now: () => number,
+    readonly db: Db,
+    readonly clock: Clock,
   ) {}
 
-  /** How many events of this key are still inside the window. */
-  count(key: string): number {
-    return this.recent(key).length;
+  /**
+   * In one transaction: locks every budget's key (in one global order, so two takes never wait
+   * on each other in a circle), answers the longest wait among `checked`, and only when there is
+   * none records an event now on each of `counted`. Simultaneous takes on any number of servers
+   * are thereby serialized per key: no number of them gets past a limit.
+   */
+  async take(input: {
+    checked: readonly Budget[];
+    counted: readonly Budget[];
+    /** Read under the same locks: whether the budget's owner is exempt from some checks. */
+    exempt?: (tx: Tx) => Promise<ReadonlySet<Bucket>>;
+  }): Promise<{ waitMs: number; eventIds: number[]; counts: number[] }> {
+    const now = this.clock.now();
+    const result = await this.db.transaction(async (tx) => {
+      const lockNames = [...new Set([...input.checked, ...input.counted].map(lockName))].sort();
+      for (const name of lockNames) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+      }
+      const exempt = (await input.exempt?.(tx)) ?? new Set<Bucket>();
+      let waitMs = 0;
+      for (const budget of input.checked) {
+        if (exempt.has(budget.bucket)) continue;
+        waitMs = Math.max(waitMs, await this.waitFor(tx, budget, now));
+      }
+      if (waitMs > 0) return { waitMs, eventIds: [], counts: [] };
+      const eventIds: number[] = [];
+      const counts: number[] = [];
+      for (const budget of input.counted) {
+        const { windowMs } = RATE_LIMITS[budget.bucket];
+        // The key's events that aged out go as it is used; the sweep below catches keys never used again.
+        await tx.execute(sql`
+          DELETE FROM limit_events
+          WHERE bucket = ${budget.bucket} AND key = ${budget.key} AND at <= ${iso(now - windowMs)}::timestamptz`);
+        const [inserted] = rows<{ id: string | number; count: number }>(
+          await tx.execute(sql`
+            WITH added AS (
+              INSERT INTO limit_events (bucket, key, at) VALUES (${budget.bucket}, ${budget.key}, ${iso(now)}::timestamptz)
+              RETURNING id)
+            SELECT (SELECT id FROM added) AS id, count(*)::int + 1 AS count FROM limit_events
+            WHERE bucket = ${budget.bucket} AND key = ${budget.key}`),
+        );
+        eventIds.push(Number(inserted?.id));
+        counts.push(inserted?.count ?? 1);
+      }
+      return { waitMs: 0, eventIds, counts };
+    });
+    void this.sweep(now);
+    return result;
   }
 
-  /** Milliseconds until the key may act again; 0 when it may act now. */
-  retryAfterMs(key: string): number {
-    const times = this.recent(key);
-    const oldestThatBlocks = times[times.length - this.policy.limit];
-    if (oldestThatBlocks === undefined) return 0;
-    return Math.max(0, oldestThatBlocks + this.policy.windowMs - this.now());
+  /** Takes back events recorded by `take`: an attempt held in advance that turned out not to count. */
+  async release(eventIds: readonly number[]) {
+    if (eventIds.length === 0) return;
+    await this.db.execute(
+      sql`DELETE FROM limit_events WHERE id IN (${sql.join(
+        eventIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
 
-  /** Records an event now and answers its time, by which `remove` can take it back. */
-  record(key: string): number {
-    const time = this.now();
-    const times = this.recent(key);
-    times.push(time);
-    // Re-inserting moves the key to the end, so the map stays ordered by last activity.
-    this.events.delete(key);
-    this.events.set(key, times);
-    this.forgetStalest();
-    return time;
+  async reset(budget: Budget) {
+    await this.db.execute(
+      sql`DELETE FROM limit_events WHERE bucket = ${budget.bucket} AND key = ${budget.key}`,
+    );
   }
 
-  /** Takes back one event recorded at `time`: an attempt held in advance that turned out not to count. */
-  remove(key: string, time: number) {
-    const times = this.events.get(key);
-    const index = times?.lastIndexOf(time) ?? -1;
-    if (!times || index < 0) return;
-    times.splice(index, 1);
-    if (times.length === 0) this.events.delete(key);
+  /** Milliseconds until the budget's key may act again; 0 when it may act now. */
+  private async waitFor(tx: Tx, budget: Budget, now: number) {
+    const { limit, windowMs } = RATE_LIMITS[budget.bucket];
+    const [row] = rows<{ at: string | Date }>(
+      await tx.execute(sql`
+        SELECT at FROM limit_events
+        WHERE bucket = ${budget.bucket} AND key = ${budget.key} AND at > ${iso(now - windowMs)}::timestamptz
+        ORDER BY at DESC OFFSET ${limit - 1} LIMIT 1`),
+    );
+    if (!row) return 0;
+    return Math.max(0, new Date(row.at).getTime() + windowMs - now);
   }
 
-  reset(key: string) {
-    this.events.delete(key);
-  }
-
-  private recent(key: string): number[] {
-    const times = this.events.get(key);
-    if (!times) return [];
-    const since = this.now() - this.policy.windowMs;
-    const kept = times.filter((time) => time > since);
-    if (kept.length === 0) this.events.delete(key);
-    else if (kept.length !== times.length) this.events.set(key, kept);
-    return kept;
-  }
-
-  private forgetStalest() {
-    for (const key of this.events.keys()) {
-      if (this.events.size <= MAX_KEYS) return;
-      this.events.delete(key);
-    }
+  private async sweep(now: number) {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.db
+      .execute(sql`DELETE FROM limit_events WHERE at <= ${iso(now - LONGEST_WINDOW_MS)}::timestamptz`)
+      .catch(() => undefined);
   }
 }
 
-/**
- * Events recorded before the outcome they count is known. Node runs one piece of JavaScript at a
- * time, so a check and a `hold` in one synchronous step are atomic: requests in flight together
- * each see the others' holds, and no number of them gets past a limit. `release` takes the events
- * back when the outcome does not count after all.
- */
-export type Hold = { release: () => void };
+const lockName = (budget: Budget) => `limit:${budget.bucket}:${budget.key}`;
 
-function hold(entries: readonly (readonly [SlidingWindowCounter, string])[]): Hold {
-  const held = entries.map(([counter, key]) => ({ counter, key, time: counter.record(key) }));
-  return {
-    release: () => {
-      for (const { counter, key, time } of held) counter.remove(key, time);
-    },
-  };
-}
+/** Events recorded before the outcome they count is known; `release` takes them back when it does not count. */
+export type Hold = { release: () => Promise<void> };
 
 export type Caller = { email: string; address: string };
 
@@ -135,23 +168,9 @@ const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 const throttled = (ms: number, detail: (minutes: number) => string) =>
   tooManyRequests(Math.ceil(ms / 1000), detail(minutesUntil(ms)));
 
-// An IP address holds no '|', so the last '|' always splits a pair key back into its parts.
-const pairKey = (caller: Caller) => `${caller.email}|${caller.address}`;
-
 /** Failed password checks (sign-in, and the current password before a sensitive change) share one budget. */
 export class SignInThrottle {
-  private readonly byPair: SlidingWindowCounter;
-  private readonly byAddress: SlidingWindowCounter;
-  private readonly byEmail: SlidingWindowCounter;
-  /** Pairs with a success in the last 30 days, each holding only its latest time (reset, then record). */
-  private readonly knownPairs: SlidingWindowCounter;
-
-  constructor(private readonly clock: Clock) {
-    this.byPair = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerPair, clock.now);
-    this.byAddress = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerAddress, clock.now);
-    this.byEmail = new SlidingWindowCounter(RATE_LIMITS.signInFailuresPerEmail, clock.now);
-    this.knownPairs = new SlidingWindowCounter({ limit: 1, windowMs: KNOWN_ADDRESS_MS }, clock.now);
-  }
+  constructor(private readonly store: LimitStore) {}
 
   /**
    * Runs one password check within the budget. The check is counted as a failure before it
@@ -165,74 +184,75 @@ export class SignInThrottle {
     attempt: () => Promise<T>,
     detail: (minutes: number) => string = messages.tooManySignInAttempts,
   ): Promise<T> {
-    const held = this.holdAttempt(caller, detail);
+    const pair: Budget = { bucket: 'signInFailuresPerPair', key: `${caller.email}|${caller.address}` };
+    const budgets: Budget[] = [
+      pair,
+      { bucket: 'signInFailuresPerAddress', key: caller.address },
+      { bucket: 'signInFailuresPerEmail', key: caller.email },
+    ];
+    const now = this.store.clock.now();
+    const held = await this.store.take({
+      checked: budgets,
+      counted: budgets,
+      exempt: async (tx) =>
+        (await isKnownAddress(tx, caller, now)) ? new Set(['signInFailuresPerEmail']) : new Set(),
+    });
+    if (held.waitMs > 0) throw throttled(held.waitMs, detail);
     let result: T;
     try {
       result = await attempt();
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 400) await this.slowDown(caller);
-      else held.release();
+      if (error instanceof AppError && error.statusCode === 400)
+        await this.slowDown(Math.max(...held.counts));
+      else await this.store.release(held.eventIds);
       throw error;
     }
-    held.release();
-    const key = pairKey(caller);
-    this.byPair.reset(key);
-    this.knownPairs.reset(key);
-    this.knownPairs.record(key);
+    await this.store.release(held.eventIds);
+    await this.store.reset(pair);
+    await rememberAddress(this.store, caller);
     return result;
   }
 
-  /** Answers 429 (before any password is checked) while a limit is reached, else holds one failure on each. */
-  private holdAttempt(caller: Caller, detail: (minutes: number) => string): Hold {
-    const key = pairKey(caller);
-    const isKnown = this.knownPairs.count(key) > 0;
-    const waitMs = Math.max(
-      this.byPair.retryAfterMs(key),
-      this.byAddress.retryAfterMs(caller.address),
-      isKnown ? 0 : this.byEmail.retryAfterMs(caller.email),
-    );
-    if (waitMs > 0) throw throttled(waitMs, detail);
-    return hold([
-      [this.byPair, key],
-      [this.byAddress, caller.address],
-      [this.byEmail, caller.email],
-    ]);
-  }
-
   /** Holds the answer to a wrong password back a little longer with each failure of the pair, address or e-mail. */
-  private async slowDown(caller: Caller) {
-    const failures = Math.max(
-      this.byPair.count(pairKey(caller)),
-      this.byAddress.count(caller.address),
-      this.byEmail.count(caller.email),
-    );
+  private async slowDown(failures: number) {
     const delayMs = Math.min(
       SIGN_IN_SLOWDOWN.maxMs,
       (failures - SIGN_IN_SLOWDOWN.freeFailures) * SIGN_IN_SLOWDOWN.stepMs,
     );
-    if (delayMs > 0) await this.clock.sleep(delayMs);
+    if (delayMs > 0) await this.store.clock.sleep(delayMs);
   }
+}
+
+async function isKnownAddress(tx: Tx, caller: Caller, now: number) {
+  const found = rows(
+    await tx.execute(sql`
+      SELECT 1 FROM known_sign_in_addresses
+      WHERE email = ${caller.email} AND address = ${caller.address}
+        AND last_signed_in_at > ${iso(now - KNOWN_ADDRESS_MS)}::timestamptz`),
+  );
+  return found.length > 0;
+}
+
+async function rememberAddress(store: LimitStore, caller: Caller) {
+  const at = iso(store.clock.now());
+  await store.db.execute(sql`
+    INSERT INTO known_sign_in_addresses (email, address, last_signed_in_at)
+    VALUES (${caller.email}, ${caller.address}, ${at}::timestamptz)
+    ON CONFLICT (email, address) DO UPDATE SET last_signed_in_at = excluded.last_signed_in_at`);
 }
 
 /** Reset requests per e-mail and per address; a refused request is not counted, so a flood cannot extend it. */
 export class ResetRequestThrottle {
-  private readonly byEmail: SlidingWindowCounter;
-  private readonly byAddress: SlidingWindowCounter;
-
-  constructor(clock: Clock) {
-    this.byEmail = new SlidingWindowCounter(RATE_LIMITS.resetRequestsPerEmail, clock.now);
-    this.byAddress = new SlidingWindowCounter(RATE_LIMITS.resetRequestsPerAddress, clock.now);
-  }
+  constructor(private readonly store: LimitStore) {}
 
   /** Counts one request, or answers 429 when the e-mail or the address has asked too often this hour. */
-  take(caller: Caller) {
-    const waitMs = Math.max(
-      this.byEmail.retryAfterMs(caller.email),
-      this.byAddress.retryAfterMs(caller.address),
-    );
+  async take(caller: Caller) {
+    const budgets: Budget[] = [
+      { bucket: 'resetRequestsPerEmail', key: caller.email },
+      { bucket: 'resetRequestsPerAddress', key: caller.address },
+    ];
+    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
     if (waitMs > 0) throw throttled(waitMs, messages.tooManyResetRequests);
-    this.byEmail.record(caller.email);
-    this.byAddress.record(caller.address);
   }
 }
 
@@ -241,40 +261,29 @@ export class ResetRequestThrottle {
  * account can flood an inbox (nor one inbox be flooded from several accounts).
  */
 export class EmailChangeThrottle {
-  private readonly byUser: SlidingWindowCounter;
-  private readonly byInbox: SlidingWindowCounter;
-
-  constructor(clock: Clock) {
-    this.byUser = new SlidingWindowCounter(RATE_LIMITS.emailChangeMailsPerUser, clock.now);
-    this.byInbox = new SlidingWindowCounter(RATE_LIMITS.emailChangeMailsPerInbox, clock.now);
-  }
+  constructor(private readonly store: LimitStore) {}
 
   /** Holds one e-mail against both budgets, or answers 429; release it when no e-mail goes after all. */
-  hold(change: { userId: number; newEmail: string }): Hold {
-    const userKey = String(change.userId);
-    const waitMs = Math.max(this.byUser.retryAfterMs(userKey), this.byInbox.retryAfterMs(change.newEmail));
+  async hold(change: { userId: number; newEmail: string }): Promise<Hold> {
+    const budgets: Budget[] = [
+      { bucket: 'emailChangeMailsPerUser', key: String(change.userId) },
+      { bucket: 'emailChangeMailsPerInbox', key: change.newEmail },
+    ];
+    const { waitMs, eventIds } = await this.store.take({ checked: budgets, counted: budgets });
     if (waitMs > 0) throw throttled(waitMs, messages.tooManyEmailChanges);
-    return hold([
-      [this.byUser, userKey],
-      [this.byInbox, change.newEmail],
-    ]);
+    return { release: () => this.store.release(eventIds) };
   }
 }
 
 /** Document uploads per owner (docs/decisions/0037). */
 export class UploadThrottle {
-  private readonly byUser: SlidingWindowCounter;
-
-  constructor(clock: Clock) {
-    this.byUser = new SlidingWindowCounter(RATE_LIMITS.uploadsPerOwner, clock.now);
-  }
+  constructor(private readonly store: LimitStore) {}
 
   /** Counts one upload of the user, or answers 429 with Retry-After when the budget is spent. */
-  take(userId: number): void {
-    const key = String(userId);
-    const waitMs = this.byUser.retryAfterMs(key);
+  async take(userId: number): Promise<void> {
+    const budgets: Budget[] = [{ bucket: 'uploadsPerOwner', key: String(userId) }];
+    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
     if (waitMs > 0) throw throttled(waitMs, messages.tooManyUploads);
-    this.byUser.record(key);
   }
 }
 
@@ -293,13 +302,13 @@ declare module 'fastify' {
   }
 }
 
-/** The app's throttles, one set per app instance (so each test app starts with clean counts). */
+/** The app's throttles, counting in the app's database (so each test app starts with clean counts). */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { clock?: Clock }) => {
-  const clock = options.clock ?? systemClock;
+  const store = new LimitStore(app.db, options.clock ?? systemClock);
   app.decorate('rateLimits', {
-    signIn: new SignInThrottle(clock),
-    resetRequests: new ResetRequestThrottle(clock),
-    emailChanges: new EmailChangeThrottle(clock),
-    uploads: new UploadThrottle(clock),
+    signIn: new SignInThrottle(store),
+    resetRequests: new ResetRequestThrottle(store),
+    emailChanges: new EmailChangeThrottle(store),
+    uploads: new UploadThrottle(store),
   });
 });

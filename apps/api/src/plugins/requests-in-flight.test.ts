@@ -13,7 +13,7 @@ function signal() {
 
 it('lets close resolve only once a handler whose client gave up has finished', async () => {
   const app = Fastify();
-  await app.register(requestsInFlightPlugin);
+  await app.register(requestsInFlightPlugin, { shutdownWaitMs: 10_000 });
   const started = signal();
   const aborted = signal();
   const release = signal();

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** How long shutdown waits for handlers still running before it lets the database close anyway. */
-const SHUTDOWN_WAIT_MS = 10_000;
-
 /**
  * Makes `app.close()` wait for every request handler still running. Fastify's close waits for the
  * open connections, not for the requests: a client that gives up closes its connection while the
@@ -12,35 +9,37 @@ const SHUTDOWN_WAIT_MS = 10_000;
  * its answer is handed over (`onSend`, which runs for a client that has gone too), or until
  * `onResponse` for an answer sent without it.
  */
-export const requestsInFlightPlugin = fp(async (app: FastifyInstance) => {
-  const inFlight = new Set<FastifyRequest>();
-  let whenIdle: (() => void) | undefined;
+export const requestsInFlightPlugin = fp(
+  async (app: FastifyInstance, options: { shutdownWaitMs: number }) => {
+    const inFlight = new Set<FastifyRequest>();
+    let whenIdle: (() => void) | undefined;
 
-  const done = (request: FastifyRequest) => {
-    if (inFlight.delete(request) && inFlight.size === 0) whenIdle?.();
-  };
+    const done = (request: FastifyRequest) => {
+      if (inFlight.delete(request) && inFlight.size === 0) whenIdle?.();
+    };
 
-  app.addHook('onRequest', async (request) => {
-    inFlight.add(request);
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    done(request);
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => done(request));
+    app.addHook('onRequest', async (request) => {
+      inFlight.add(request);
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      done(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => done(request));
 
-  // onClose hooks run last-registered first: registered after the plugins whose close needs the
-  // handlers finished (background tasks), this one runs before them.
-  app.addHook('onClose', async () => {
-    if (inFlight.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    const idle = new Promise<void>((resolve) => (whenIdle = resolve));
-    const timeout = new Promise<'timeout'>(
-      (resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS, 'timeout')),
-    );
-    const outcome = await Promise.race([idle, timeout]);
-    clearTimeout(timer);
-    if (outcome === 'timeout')
-      app.log.warn({ requests: inFlight.size }, 'closing with requests still running');
-  });
-});
+    // onClose hooks run last-registered first: registered after the plugins whose close needs the
+    // handlers finished (the job worker), this one runs before them.
+    app.addHook('onClose', async () => {
+      if (inFlight.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const idle = new Promise<void>((resolve) => (whenIdle = resolve));
+      const timeout = new Promise<'timeout'>(
+        (resolve) => (timer = setTimeout(resolve, options.shutdownWaitMs, 'timeout')),
+      );
+      const outcome = await Promise.race([idle, timeout]);
+      clearTimeout(timer);
+      if (outcome === 'timeout')
+        app.log.warn({ requests: inFlight.size }, 'closing with requests still running');
+    });
+  },
+);

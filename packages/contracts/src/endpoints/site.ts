@@ -1,4 +1,4 @@
-import { ZHealth, ZSiteConfig } from '../errors';
+import { ZDetailError, ZHealth, ZSiteConfig } from '../errors';
 import { defineEndpoint } from '../endpoint';
 
 /** Calls of the portal itself, answered to anyone. */
@@ -8,8 +8,11 @@ export const siteEndpoints = {
     path: '/api/health',
     auth: 'public',
     tag: 'meta',
-    summary: 'The database answers',
-    responses: { 200: ZHealth },
+    summary: 'The database answers, and the server is not shutting down',
+    description:
+      'A balancer takes a server out of rotation on 503: it answers so from SIGTERM on, while the ' +
+      'requests it is still serving finish.',
+    responses: { 200: ZHealth, 503: ZDetailError },
   }),
   config: defineEndpoint({
     method: 'GET',

@@ -3,38 +3,45 @@ import type { Db } from '@harborstay/db';
 import { nonFieldError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
-import type { Mailer } from '../../plugins/mail';
+import { enqueue } from '../../jobs/queue';
 import { findUserByEmail, revokeAllTokens } from '../auth/repository';
 import * as repo from './repository';
 import { composeResetMail } from './reset-mail';
 import { decodeUid, RESET_LINK_TTL_MS, resetLinkUrl } from './reset-link';
 
-export type ResetMailDeps = { db: Db; mailer: Mailer; brandName: string; publicUrl: string };
+export type ResetMailDeps = { db: Db; brandName: string; publicUrl: string };
 
 /**
- * The work behind a reset request, run after the answer has gone out: the answer is the same,
- * and as quick, whether or not the e-mail belongs to an account.
+ * The work behind a reset request, a job of its own so that the answer is the same, and as
+ * quick, whether or not the e-mail belongs to an account. The link and its e-mail are written
+ * in one transaction; a retry of this job (its server died after the commit) finds its e-mail's
+ * idempotency key taken and writes nothing, so no second link is made.
  */
-export async function sendResetMail(deps: ResetMailDeps, email: string, now = new Date()) {
+export async function queueResetMail(deps: ResetMailDeps, email: string, jobId: number, now = new Date()) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
 
   const token = generateToken();
-  await repo.insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    const mailJob = await enqueue(tx, {
+      kind: 'send-email',
+      idempotencyKey: `password-reset-mail:${jobId}`,
+      payload: composeResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        brandName: deps.brandName,
+        link: resetLinkUrl(deps.publicUrl, user.id, token),
+        validMinutes: RESET_LINK_TTL_MS / 60_000,
+      }),
+    });
+    if (mailJob === undefined) return;
+    await repo.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    });
   });
-  await deps.mailer.send(
-    composeResetMail({
-      to: user.email,
-      firstName: user.firstName,
-      brandName: deps.brandName,
-      link: resetLinkUrl(deps.publicUrl, user.id, token),
-      validMinutes: RESET_LINK_TTL_MS / 60_000,
-    }),
-  );
 }
 
 const invalidLink = () => nonFieldError(messages.passwordResetLinkInvalid);

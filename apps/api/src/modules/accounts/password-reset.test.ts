@@ -46,7 +46,7 @@ const me = (authorization: string) =>
 /** Asks for a reset of this e-mail and returns the link of the e-mail it sent. */
 async function mailedLink(email: string) {
   expect((await requestReset(email)).statusCode).toBe(200);
-  await ctx.app.backgroundTasks.idle();
+  await ctx.app.jobs.drain();
   const mail = readOutbox(ctx.outboxDir).at(-1);
   if (!mail) throw new Error('no e-mail was sent');
   return resetLinkOf(mail);
@@ -74,7 +74,7 @@ describe('POST /api/auth/password/reset/', () => {
     };
     expect(comparable(unknown.headers)).toEqual(comparable(known.headers));
 
-    await ctx.app.backgroundTasks.idle();
+    await ctx.app.jobs.drain();
     expect(readOutbox(ctx.outboxDir).map((mail) => mail.to)).toEqual(['olivia@example.test']);
   });
 
@@ -96,7 +96,7 @@ describe('POST /api/auth/password/reset/', () => {
       expect(readOutbox(ctx.outboxDir)).toHaveLength(0);
     } finally {
       release();
-      await ctx.app.backgroundTasks.idle();
+      await ctx.app.jobs.drain();
       ctx.app.mailer.send = original;
     }
     expect(sends).toBe(1);
@@ -105,7 +105,7 @@ describe('POST /api/auth/password/reset/', () => {
 
   it('e-mails a link to /accounts/reset/{uid}/{token} on the public URL, in text and HTML, with the brand', async () => {
     await requestReset('Olivia@Example.TEST');
-    await ctx.app.backgroundTasks.idle();
+    await ctx.app.jobs.drain();
     const [mail] = readOutbox(ctx.outboxDir);
     if (!mail) throw new Error('no e-mail was sent');
     const link = resetLinkOf(mail);
@@ -138,7 +138,7 @@ describe('POST /api/auth/password/reset/', () => {
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, oscar.id));
     try {
       expect((await requestReset('oscar@example.test')).statusCode).toBe(200);
-      await ctx.app.backgroundTasks.idle();
+      await ctx.app.jobs.drain();
       expect(readOutbox(ctx.outboxDir)).toHaveLength(0);
     } finally {
       await ctx.db.update(users).set({ isActive: true }).where(eq(users.id, oscar.id));
@@ -178,7 +178,7 @@ describe('the per-e-mail and per-address limits of reset requests', () => {
       });
     }
     // No flood: five e-mails reached Olivia, none more.
-    await ctx.app.backgroundTasks.idle();
+    await ctx.app.jobs.drain();
     expect(readOutbox(ctx.outboxDir).filter((mail) => mail.to === 'olivia@example.test')).toHaveLength(5);
   });
 

@@ -2,18 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountEndpoints, messages } from '@harborstay/contracts';
 import { route } from '../../lib/route';
 import { changePassword } from './password-change-service';
-import { checkResetLink, confirmPasswordReset, sendResetMail } from './password-reset-service';
-
-export type AccountRoutesOptions = { brandName: string; publicUrl: string };
+import { enqueue } from '../../jobs/queue';
+import { checkResetLink, confirmPasswordReset } from './password-reset-service';
 
 /** Password reset by e-mail (no sign-in) and password change (signed in). */
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(app, accountEndpoints.requestPasswordReset, async ({ request, body }) => {
     const { email } = body;
-    app.rateLimits.resetRequests.take({ email, address: request.ip });
-    app.backgroundTasks.run('password reset e-mail', () =>
-      sendResetMail({ db: app.db, mailer: app.mailer, ...options }, email),
-    );
+    await app.rateLimits.resetRequests.take({ email, address: request.ip });
+    // Written before the answer, so that a server that dies right after answering loses nothing.
+    await enqueue(app.db, { kind: 'password-reset-mail', payload: { email } });
+    app.jobs.wake();
     return { detail: messages.passwordResetSent };
   });
 

@@ -123,7 +123,7 @@ const listUrl = (id = propertyId) =>
   `${endpointUrl(calendarEndpoints.reservations, { id })}?start=${day(-5)}&end=${day(120)}`;
 
 async function outboxMails() {
-  await ctx.app.backgroundTasks.idle();
+  await ctx.app.jobs.drain();
   let files: string[];
   try {
     files = readdirSync(ctx.outboxDir);

@@ -19,8 +19,7 @@ export type CalendarRouteOptions = { brandName: string; operationsEmail?: string
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
   const deps = (): CalendarDeps => ({
     db: app.db,
-    mailer: app.mailer,
-    backgroundTasks: app.backgroundTasks,
+    wakeJobs: app.jobs.wake,
     brandName: options.brandName,
     operationsEmail: options.operationsEmail,
   });

@@ -20,7 +20,7 @@ import {
   type ZUpdateBlockRequest,
   type ZUpdateStayRequest,
 } from '@harborstay/contracts';
-import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Db } from '@harborstay/db';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, type Db, type Tx } from '@harborstay/db';
 import {
   addDays,
   addMonths,
@@ -38,8 +38,7 @@ import {
 } from '@harborstay/domain';
 import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { BackgroundTasks } from '../../plugins/background-tasks';
-import type { Mailer } from '../../plugins/mail';
+import { enqueue } from '../../jobs/queue';
 import { composeOperationsMail, type CalendarChange } from './operations-mail';
 import * as repo from './repository';
 
@@ -48,8 +47,8 @@ type BlockFields = z.output<typeof ZBlockFields>;
 
 export type CalendarDeps = {
   db: Db;
-  mailer: Mailer;
-  backgroundTasks: BackgroundTasks;
+  /** Tells this server's job worker that an e-mail was queued (any server's poll finds it anyway). */
+  wakeJobs: () => void;
   brandName: string;
   /** Where the provider's operations team hears of every owner stay and block (OPERATIONS_EMAIL). */
   operationsEmail: string | undefined;
@@ -208,19 +207,49 @@ function checkStay(body: StayFields, property: repo.CalendarProperty, today: str
   ]);
 }
 
-function notifyOperations(
+/**
+ * Writes a stay or block and, in the same transaction, the operations team's e-mail about it
+ * (a transactional outbox): an answered change is never left untold. The e-mails of one
+ * reservation go out in the order of its changes.
+ */
+async function writeTelling(
   deps: CalendarDeps,
   change: CalendarChange,
-  row: repo.Reservation,
   property: repo.CalendarProperty,
-) {
+  write: (tx: Tx) => Promise<repo.Reservation | undefined>,
+): Promise<repo.Reservation | undefined> {
   const to = deps.operationsEmail;
-  if (!to) return;
-  deps.backgroundTasks.run('operations e-mail', () =>
-    deps.mailer.send(
-      composeOperationsMail({ to, brandName: deps.brandName, change, reservation: row, property }),
-    ),
+  const row = await refusingOverlap(() =>
+    deps.db.transaction(async (tx) => {
+      const written = await write(tx);
+      if (written && to) {
+        await enqueue(tx, {
+          kind: 'send-email',
+          orderKey: `reservation:${written.id}`,
+          payload: composeOperationsMail({
+            to,
+            brandName: deps.brandName,
+            change,
+            reservation: written,
+            property,
+          }),
+        });
+      }
+      return written;
+    }),
   );
+  if (row && to) deps.wakeJobs();
+  return row;
+}
+
+async function insertTelling(
+  deps: CalendarDeps,
+  property: repo.CalendarProperty,
+  values: repo.NewReservation,
+): Promise<repo.Reservation> {
+  const row = await writeTelling(deps, 'created', property, (tx) => repo.insertReservation(tx, values));
+  if (!row) throw new Error('reservation not inserted');
+  return row;
 }
 
 const confirmationCode = () => `OWN-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -238,21 +267,18 @@ export async function createStay(
     start: body.start_date,
     end: body.end_date,
   });
-  const row = await refusingOverlap(() =>
-    repo.insertReservation(deps.db, {
-      propertyId: property.id,
-      kind: 'owner',
-      status: 'confirmed',
-      ...stayColumns(body),
-      platform: OWNER_RESERVATION_KEY,
-      confirmationCode: confirmationCode(),
-      confirmedAt: new Date(),
-      cleaningCostCents: property.cleaningFeeCents ?? 0,
-      opportunityCostCents: cost,
-      createdBy: scope.userId,
-    }),
-  );
-  notifyOperations(deps, 'created', row, property);
+  const row = await insertTelling(deps, property, {
+    propertyId: property.id,
+    kind: 'owner',
+    status: 'confirmed',
+    ...stayColumns(body),
+    platform: OWNER_RESERVATION_KEY,
+    confirmationCode: confirmationCode(),
+    confirmedAt: new Date(),
+    cleaningCostCents: property.cleaningFeeCents ?? 0,
+    opportunityCostCents: cost,
+    createdBy: scope.userId,
+  });
   return toReservation(row, today);
 }
 
@@ -280,11 +306,10 @@ async function writeChange(
   values: Partial<repo.NewReservation>,
   change: CalendarChange,
 ) {
-  const row = await refusingOverlap(() =>
-    repo.updateStandingReservation(deps.db, target.owned, target.row.id, values),
+  const row = await writeTelling(deps, change, target.property, (tx) =>
+    repo.updateStandingReservation(tx, target.owned, target.row.id, values),
   );
   if (!row) throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });
-  notifyOperations(deps, change, row, target.property);
   return toReservation(row, target.today);
 }
 
@@ -340,18 +365,15 @@ export async function createBlock(
     start: columns.startDate,
     end: columns.endDate,
   });
-  const row = await refusingOverlap(() =>
-    repo.insertReservation(deps.db, {
-      propertyId,
-      kind: 'maintenance',
-      status: 'unavailable',
-      ...columns,
-      opportunityCostCents: cost,
-      confirmedAt: new Date(),
-      createdBy: scope.userId,
-    }),
-  );
-  notifyOperations(deps, 'created', row, property);
+  const row = await insertTelling(deps, property, {
+    propertyId,
+    kind: 'maintenance',
+    status: 'unavailable',
+    ...columns,
+    opportunityCostCents: cost,
+    confirmedAt: new Date(),
+    createdBy: scope.userId,
+  });
   return toReservation(row, today);
 }
 

@@ -109,7 +109,7 @@ export async function uploadDocument(
 ): Promise<TDocument> {
   const timeZone = await repo.findPropertyTimeZone(ctx.db, scope, propertyId);
   if (!timeZone) throw notFound();
-  ctx.uploads.take(scope.userId);
+  await ctx.uploads.take(scope.userId);
   const tooLarge = { file: [messages.documentTooLarge(Math.round(ctx.maxBytes / (1024 * 1024)))] };
   if (!request.isMultipart()) throw badRequest({ file: [messages.required] });
   if (Number(request.headers['content-length']) > ctx.maxBytes + ENVELOPE_BYTES) throw badRequest(tooLarge);

@@ -62,16 +62,17 @@ async function messagesFor(field: string, change: Record<string, unknown>) {
   return response.json()[field];
 }
 
-/** The e-mails written to the outbox, quoted-printable soft line breaks undone. */
-function outbox() {
+/** The e-mails written to the outbox once the queued ones are sent, quoted-printable soft line breaks undone. */
+async function outbox() {
+  await ctx.app.jobs.drain();
   if (!existsSync(ctx.outboxDir)) return [];
   return readdirSync(ctx.outboxDir)
     .sort()
     .map((file) => readFileSync(path.join(ctx.outboxDir, file), 'utf8').replace(/=\r?\n/g, ''));
 }
 
-function confirmationToken(to: string) {
-  const mail = outbox().findLast((raw) => raw.includes(`To: ${to}`) && raw.includes('confirm-email'));
+async function confirmationToken(to: string) {
+  const mail = (await outbox()).findLast((raw) => raw.includes(`To: ${to}`) && raw.includes('confirm-email'));
   const token = /http:\/\/portal\.test\/accounts\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
   if (!token) throw new Error(`no confirmation link sent to ${to}`);
   return token;
@@ -299,12 +300,12 @@ describe('changing the primary e-mail', () => {
     expect((await login('nina@example.test')).statusCode).toBe(200);
     expect((await login('nina.new@example.test')).statusCode).toBe(400);
 
-    const mail = outbox().findLast((raw) => raw.includes('To: nina.new@example.test')) ?? '';
+    const mail = (await outbox()).findLast((raw) => raw.includes('To: nina.new@example.test')) ?? '';
     expect(mail).toContain('Subject: Confirm your new e-mail address for Harborstay');
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
     const [request] = await ctx.db.select().from(emailChangeRequests);
-    const token = confirmationToken('nina.new@example.test');
+    const token = await confirmationToken('nina.new@example.test');
     // Only a hash of the token is stored.
     expect(request?.tokenHash).not.toContain(token);
     expect(request?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
@@ -326,7 +327,7 @@ describe('changing the primary e-mail', () => {
     });
     expect((await login('nina.new@example.test')).statusCode).toBe(200);
     expect((await login('nina@example.test')).statusCode).toBe(400);
-    const notice = outbox().findLast((raw) => raw.includes('To: nina@example.test')) ?? '';
+    const notice = (await outbox()).findLast((raw) => raw.includes('To: nina@example.test')) ?? '';
     expect(notice).toContain('sign-in e-mail has changed');
     expect(notice).toContain('nina.new@example.test');
   });
@@ -337,7 +338,7 @@ describe('changing the primary e-mail', () => {
       primary_email: 'nina.third@example.test',
       current_password: TEST_PASSWORD,
     });
-    const token = confirmationToken('nina.third@example.test');
+    const token = await confirmationToken('nina.third@example.test');
     expect((await confirm(token)).statusCode).toBe(200);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
@@ -356,7 +357,7 @@ describe('changing the primary e-mail', () => {
       primary_email: 'nina.expired@example.test',
       current_password: TEST_PASSWORD,
     });
-    const expired = confirmationToken('nina.expired@example.test');
+    const expired = await confirmationToken('nina.expired@example.test');
     await ctx.db.update(emailChangeRequests).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await confirm(expired)).statusCode).toBe(400);
 
@@ -365,14 +366,14 @@ describe('changing the primary e-mail', () => {
       primary_email: 'nina.first@example.test',
       current_password: TEST_PASSWORD,
     });
-    const first = confirmationToken('nina.first@example.test');
+    const first = await confirmationToken('nina.first@example.test');
     await save(auth.nina, {
       ...validProfileInput,
       primary_email: 'nina.second@example.test',
       current_password: TEST_PASSWORD,
     });
     expect((await confirm(first)).statusCode).toBe(400);
-    expect((await confirm(confirmationToken('nina.second@example.test'))).statusCode).toBe(200);
+    expect((await confirm(await confirmationToken('nina.second@example.test'))).statusCode).toBe(200);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, 'nina.second@example.test'));
     expect(user?.firstName).toBe('Nina');
   });
@@ -385,7 +386,7 @@ describe('changing the primary e-mail', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().pending_primary_email).toBe('taken@example.test');
-    const confirmed = await confirm(confirmationToken('taken@example.test'));
+    const confirmed = await confirm(await confirmationToken('taken@example.test'));
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json()).toEqual({
       non_field_errors: ['This e-mail address is already used by another account.'],
@@ -404,7 +405,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
   const vera = { ...validProfileInput, first_name: 'Vera', primary_email: 'vera@example.test' };
   const pendingOf = async (authorization?: string) =>
     (await getProfile(authorization)).json().pending_primary_email;
-  const mailsTo = (to: string) => outbox().filter((raw) => raw.includes(`To: ${to}`));
+  const mailsTo = async (to: string) => (await outbox()).filter((raw) => raw.includes(`To: ${to}`));
 
   it('refuses a new primary e-mail without the current password, and changes nothing', async () => {
     const requestsBefore = await ctx.db.select().from(emailChangeRequests);
@@ -419,7 +420,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
       expect(response.json()).toEqual(PASSWORD_REQUIRED);
     }
     expect(await ctx.db.select().from(emailChangeRequests)).toEqual(requestsBefore);
-    expect(mailsTo('attacker@evil.test')).toHaveLength(0);
+    expect(await mailsTo('attacker@evil.test')).toHaveLength(0);
     expect((await getProfile(auth.vera)).json()).toMatchObject({
       primary_email: 'vera@example.test',
       address: '1 Test Street, Denver, CO',
@@ -449,7 +450,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
     expect(refused.json()).toEqual({ detail: 'Too many wrong passwords. Try again in 15 minutes.' });
     expect((await login('vera@example.test')).statusCode).toBe(429);
     expect(await pendingOf(auth.vera)).toBeNull();
-    expect(mailsTo('attacker@evil.test')).toHaveLength(0);
+    expect(await mailsTo('attacker@evil.test')).toHaveLength(0);
 
     // Saving without an e-mail change checks no password, so it is not held back.
     expect((await save(auth.vera, { ...vera, phone: '+13035550177' })).statusCode).toBe(200);
@@ -470,7 +471,7 @@ describe('a stolen token alone cannot change the primary e-mail', () => {
     expect(response.body).not.toContain(TEST_PASSWORD);
     // Nothing changes for signing in until the link is followed.
     expect((await login('vera@example.test')).statusCode).toBe(200);
-    expect((await confirm(confirmationToken('vera.new@example.test'))).statusCode).toBe(200);
+    expect((await confirm(await confirmationToken('vera.new@example.test'))).statusCode).toBe(200);
     expect((await login('vera.new@example.test')).statusCode).toBe(200);
   });
 

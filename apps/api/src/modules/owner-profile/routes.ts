@@ -9,7 +9,7 @@ export type OwnerProfileRoutesOptions = { publicUrl: string; brandName: string }
 export const ownerProfileRoutes: FastifyPluginAsync<OwnerProfileRoutesOptions> = async (app, options) => {
   const context = (log: ProfileContext['log']): ProfileContext => ({
     db: app.db,
-    mailer: app.mailer,
+    wakeJobs: app.jobs.wake,
     storage: app.fileStorage,
     throttle: app.rateLimits.signIn,
     emailChanges: app.rateLimits.emailChanges,

@@ -3,7 +3,7 @@ import { messages, type TOwnerProfileRecord, type ZOwnerProfile } from '@harbors
 import { type Db, pgErrorCode, PG_UNIQUE_VIOLATION, type User } from '@harborstay/db';
 import type { z } from 'zod';
 import { badRequest, nonFieldError, notFound } from '../../errors';
-import type { Mailer } from '../../plugins/mail';
+import { enqueue } from '../../jobs/queue';
 import type { EmailChangeThrottle, SignInThrottle } from '../../plugins/rate-limits';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { confirmNewEmailMessage, emailChangedNoticeMessage } from './email-change-mail';
@@ -19,7 +19,8 @@ export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 export type ProfileContext = {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
+  /** Tells this server's job worker that e-mails were queued (any server's poll finds them anyway). */
+  wakeJobs: () => void;
   publicUrl: string;
   brandName: string;
   log: FastifyBaseLogger;
@@ -98,7 +99,7 @@ export async function saveProfile(
   const wantsNewEmail = input.primary_email !== user.email;
   // Counted before anything slow, so simultaneous saves cannot all pass the limit; given back if none goes.
   const mailHold = wantsNewEmail
-    ? ctx.emailChanges.hold({ userId: user.id, newEmail: input.primary_email })
+    ? await ctx.emailChanges.hold({ userId: user.id, newEmail: input.primary_email })
     : undefined;
   const token = wantsNewEmail ? generateToken() : undefined;
   let row: repo.OwnerProfileRow;
@@ -107,24 +108,10 @@ export async function saveProfile(
     if (wantsNewEmail) await checkCurrentPassword(ctx, user, input.current_password, address);
     row = await storeProfile(ctx, owner, input, token);
   } catch (error) {
-    mailHold?.release();
+    await mailHold?.release();
     throw error;
   }
-
-  if (token) {
-    const message = confirmNewEmailMessage({
-      brandName: ctx.brandName,
-      firstName: input.first_name,
-      currentEmail: user.email,
-      newEmail: input.primary_email,
-      link: `${ctx.publicUrl}/accounts/confirm-email/${token}`,
-      lifetimeHours: EMAIL_CHANGE_LIFETIME_HOURS,
-    });
-    // The profile is saved either way; typing the address again sends a new link.
-    await ctx.mailer
-      .send(message)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail confirmation not sent'));
-  }
+  if (token) ctx.wakeJobs();
   return toRecord(ctx, row, await repo.findPendingEmail(ctx.db, owner.scope, new Date()));
 }
 
@@ -167,6 +154,18 @@ async function storeProfile(
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3600_000),
         });
+        // The link's e-mail is written with the request: both are kept, or neither.
+        await enqueue(tx, {
+          kind: 'send-email',
+          payload: confirmNewEmailMessage({
+            brandName: ctx.brandName,
+            firstName: input.first_name,
+            currentEmail: user.email,
+            newEmail: input.primary_email,
+            link: `${ctx.publicUrl}/accounts/confirm-email/${token}`,
+            lifetimeHours: EMAIL_CHANGE_LIFETIME_HOURS,
+          }),
+        });
       }
       const previousPath = previous?.picturePath ?? null;
       return { row, replacedPicturePath: previousPath !== picturePath ? previousPath : null };
@@ -200,23 +199,24 @@ export async function confirmEmail(ctx: ProfileContext, token: string) {
         throw nonFieldError(messages.emailChangeLinkInvalid);
       }
       await repo.setSignInEmail(tx, user.id, request.newEmail);
+      // The old address hears of the change (someone else may have made it).
+      if (user.email !== request.newEmail) {
+        await enqueue(tx, {
+          kind: 'send-email',
+          payload: emailChangedNoticeMessage({
+            brandName: ctx.brandName,
+            firstName: user.firstName,
+            oldEmail: user.email,
+            newEmail: request.newEmail,
+          }),
+        });
+      }
     });
   } catch (error) {
     // Another account took the address between the check and the update.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw nonFieldError(messages.emailInUse);
     throw error;
   }
-  if (user.email !== request.newEmail) {
-    await ctx.mailer
-      .send(
-        emailChangedNoticeMessage({
-          brandName: ctx.brandName,
-          firstName: user.firstName,
-          oldEmail: user.email,
-          newEmail: request.newEmail,
-        }),
-      )
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'e-mail change notice not sent'));
-  }
+  ctx.wakeJobs();
   return { detail: messages.emailConfirmed, email: request.newEmail };
 }

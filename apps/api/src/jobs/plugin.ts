@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { queueResetMail } from '../modules/accounts/password-reset-service';
+import { sendEmailJob } from './send-email';
+import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
+
+// Module augmentation merges only with an interface.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    jobs: Pick<JobWorker, 'wake' | 'drain'>;
+  }
+}
+
+export type JobsOptions = {
+  brandName: string;
+  publicUrl: string;
+  settings?: Partial<JobSettings>;
+  /** Work the queue in the background (the server); tests leave it off and call `drain()`. */
+  isWorking: boolean;
+  /** How long closing waits for running jobs before it hands them back to the queue. */
+  shutdownWaitMs: number;
+};
+
+/**
+ * The durable job queue's worker (decision 0044). Jobs are written by the routes, in their own
+ * transactions, with `enqueue`; this plugin runs them, on every server alike.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
+  const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
+  const deps = { db: app.db, brandName: options.brandName, publicUrl: options.publicUrl };
+  const worker = createJobWorker({
+    db: app.db,
+    settings,
+    log: app.log.child({ component: 'jobs' }),
+    handlers: {
+      'send-email': sendEmailJob({
+        mailer: app.mailer,
+        messageIdDomain: new URL(options.publicUrl).hostname,
+      }),
+      'password-reset-mail': (payload, { jobId }) => queueResetMail(deps, payload.email, jobId),
+    },
+  });
+  app.decorate('jobs', { wake: worker.wake, drain: worker.drain });
+  if (options.isWorking) app.addHook('onReady', async () => worker.start());
+  // Requests in flight have finished by now (their hook closes first); a job still running after
+  // the wait goes back to the queue, for this server's next start or another server.
+  app.addHook('onClose', async () => worker.stop(options.shutdownWaitMs));
+});
