@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@harborstay/db';
+import { openDatabase, propertyOwners, type Database } from '@harborstay/db';
 import { createScratchDatabase } from '@harborstay/db/testing';
 import { renderPdf } from '@harborstay/demo-seed';
 import { multipartBody } from '../testing/multipart';
@@ -120,6 +120,41 @@ describe.runIf(hasPostgres)('several servers on one PostgreSQL database', () => 
       200,
     );
     expect((await call(b, '/api/auth/user/', { key, address: '198.51.100.11' })).status).toBe(401);
+  });
+
+  it('refuses on one server the other sessions of a password changed on another, at once', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers not started');
+    await createUser(database.db, { email: 'changes@example.test' });
+    const changer = await signIn(a, 'changes@example.test', '198.51.100.14');
+    const other = await signIn(b, 'changes@example.test', '198.51.100.14');
+    const changed = await call(a, '/api/auth/password/change/', {
+      key: changer,
+      body: {
+        old_password: TEST_PASSWORD,
+        new_password1: 'Changed#Pass2026',
+        new_password2: 'Changed#Pass2026',
+      },
+      address: '198.51.100.14',
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(b, '/api/auth/user/', { key: other, address: '198.51.100.14' })).status).toBe(401);
+    expect((await call(b, '/api/auth/user/', { key: changer, address: '198.51.100.14' })).status).toBe(200);
+  });
+
+  it('refuses on every server a property whose ownership was removed, on the very next request', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers not started');
+    const owner = await createUser(database.db, { email: 'loses@example.test', withProfile: true });
+    const property = await createProperty(database.db, { ownerIds: [owner.id] });
+    const key = await signIn(a, 'loses@example.test', '198.51.100.15');
+    const reservations = `/api/owners/owner/property/${property.id}/reservations/`;
+    // Asked on both first, so that any server that kept an answer would have it.
+    for (const server of [a, b])
+      expect((await call(server, reservations, { key, address: '198.51.100.15' })).status).toBe(200);
+    await database.db.delete(propertyOwners).where(eq(propertyOwners.propertyId, property.id));
+    for (const server of [b, a])
+      expect((await call(server, reservations, { key, address: '198.51.100.15' })).status).toBe(404);
   });
 
   it('reads through one server a document uploaded through another', async () => {
