@@ -12,6 +12,7 @@ import {
   type AdminCommandName,
 } from './commands';
 import { seedDemo } from './demo-seed';
+import { DATABASE_FILE_HELP, isDatabaseFileCommand, runDatabaseFileCommand } from './database-backup-cli';
 import { createFileStorage } from '../lib/file-storage';
 
 /**
@@ -25,6 +26,7 @@ async function main() {
   const config = loadConfig();
 
   if (name === 'demo:seed') return seedCommand(config);
+  if (isDatabaseFileCommand(name)) return console.log(await runDatabaseFileCommand(name, rest, config));
   if (!isAdminCommand(name)) {
     printHelp();
     throw new AdminError(`Unknown command "${name}".`);
@@ -125,6 +127,7 @@ function printHelp() {
     '  demo:seed   insert the demo accounts and data (stop the server on the embedded database first)',
   );
   for (const command of Object.values(adminCommands)) console.log(`  ${command.usage}`);
+  console.log(DATABASE_FILE_HELP);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/file-storage';
+import { BACKUP_USAGE, backupDatabase, BackupError, ZBackupArgs, type TBackupArgs } from './database-backup';
 import {
   addProviderDocument,
   DocumentAddError,
@@ -203,6 +204,15 @@ export const adminCommands = {
           return `${p.id}\t${p.entityName}\t${p.streetAddress}, ${p.city}\t(${state})\t${emails.join(', ')}`;
         })
         .join('\n');
+    },
+  },
+  backup: {
+    usage: BACKUP_USAGE,
+    args: ZBackupArgs,
+    async run(db: Db, args: TBackupArgs) {
+      return backupDatabase(db, args).catch((error: unknown) => {
+        throw error instanceof BackupError ? new AdminError(error.message) : error;
+      });
     },
   },
 } as const;
