@@ -65,7 +65,12 @@ function parseCommandArgs(name: AdminCommandName, argv: string[]): Record<string
   const keys = Object.keys(command.args.shape);
   const { values, positionals } = parseArgs({
     args: argv,
-    options: Object.fromEntries(keys.map((key) => [key, { type: 'string' as const }])),
+    options: Object.fromEntries(
+      keys.map((key) => [
+        key,
+        { type: command.flags?.includes(key) ? ('boolean' as const) : ('string' as const) },
+      ]),
+    ),
     allowPositionals: true,
     strict: true,
   });

@@ -10,6 +10,7 @@ import {
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/file-storage';
+import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
 import { BACKUP_USAGE, backupDatabase, BackupError, ZBackupArgs, type TBackupArgs } from './database-backup';
 import {
   addProviderDocument,
@@ -215,6 +216,22 @@ export const adminCommands = {
       });
     },
   },
+  'jobs:list': {
+    usage: 'jobs:list [--pending|--failed]   (both when neither is given)',
+    args: ZJobsListArgs,
+    flags: ['pending', 'failed'],
+    run: (db: Db, args: z.output<typeof ZJobsListArgs>) => listJobs(db, args),
+  },
+  'jobs:retry': {
+    usage: 'jobs:retry <id>',
+    args: ZJobsRetryArgs,
+    positional: 'id',
+    async run(db: Db, args: z.output<typeof ZJobsRetryArgs>) {
+      const done = await retryJob(db, args);
+      if (!done) throw new AdminError(`No failed job has the id ${args.id}.`);
+      return done;
+    },
+  },
 } as const;
 
 export type AdminCommandName = keyof typeof adminCommands;
@@ -224,6 +241,8 @@ export type AdminCommand = {
   usage: string;
   args: z.ZodObject;
   positional?: string;
+  /** Options that take no value (`--failed`). */
+  flags?: readonly string[];
 };
 
 export function isAdminCommand(name: string): name is AdminCommandName {
