@@ -225,7 +225,7 @@ async function writeTelling(
       if (written && to) {
         await enqueue(tx, {
           kind: 'send-email',
-          orderKey: `reservation:${written.id}`,
+          orderKey: `operations-mail:reservation:${written.id}`,
           payload: composeOperationsMail({
             to,
             brandName: deps.brandName,
