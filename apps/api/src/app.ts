@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@harborstay/db';
+import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import { jobsPlugin } from './jobs/plugin';
 import type { JobSettings } from './jobs/worker';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
@@ -74,6 +75,8 @@ export type AppOptions = {
   widgets?: WidgetConfig[];
   /** The provider's operations team, e-mailed on every owner stay and block change; none when absent. */
   operationsEmail?: string;
+  /** The company's receiver of every owner stay and block (decision 0046); none when absent. */
+  providerWebhook?: ProviderWebhookSettings;
   /** The rate limits' clock; tests pass a fake one. */
   clock?: Clock;
   /** The job queue's waits (decision 0044); the defaults when absent. */
@@ -134,6 +137,8 @@ export async function buildApp(options: AppOptions) {
     settings: options.jobs,
     isWorking: options.isWorkingJobs ?? false,
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
+    providerWebhook: options.providerWebhook,
+    operationsEmail: options.operationsEmail,
   });
   await app.register(requestsInFlightPlugin, {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
@@ -174,6 +179,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(calendarRoutes, {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
+      ownerEvents: options.providerWebhook && { alertAfterMs: options.providerWebhook.alertAfterMs },
       answers,
     });
     await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });

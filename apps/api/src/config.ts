@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
 import type { StorageConfig } from './lib/file-storage';
+import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
@@ -35,6 +36,18 @@ const ZWidgetOrigins = z
 /** `HELP_WIDGET_KEY=` in an env file means "not set", like leaving the line out. */
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** `whsec_` and a base64 key of 24 to 64 bytes, as Standard Webhooks and Svix write it. */
+const ZWebhookSecret = z.string().refine((value) => {
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+  if (!key) return false;
+  const bytes = Buffer.from(key, 'base64');
+  return (
+    bytes.toString('base64').replace(/=+$/, '') === key.replace(/=+$/, '') &&
+    bytes.length >= 24 &&
+    bytes.length <= 64
+  );
+}, 'PROVIDER_WEBHOOK_SECRET must be whsec_ followed by a base64 key of 24 to 64 bytes');
 
 /** A third-party help or chat widget (spec section 1), loaded for signed-in owners only. */
 export type WidgetConfig = {
@@ -111,6 +124,15 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map(Number)),
   /** A job still failing this long after it was written is kept as failed (`jobs:list --failed`). */
   JOB_GIVE_UP_AFTER_MS: z.coerce.number().int().min(1000).default(DEFAULT_JOB_SETTINGS.giveUpAfterMs),
+  /** The company's receiver of every owner stay and block (contract, "Owner bookings out"; decision 0046). */
+  PROVIDER_WEBHOOK_URL: emptyAsUnset(
+    z.url({ protocol: /^https?$/, error: 'PROVIDER_WEBHOOK_URL must be an http(s) URL' }).optional(),
+  ),
+  PROVIDER_WEBHOOK_SECRET: emptyAsUnset(ZWebhookSecret.optional()),
+  /** A try with no answer within this long has failed and is tried again. */
+  PROVIDER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** An owner event not delivered this long after it happened is e-mailed to OPERATIONS_EMAIL. */
+  PROVIDER_WEBHOOK_ALERT_AFTER_MS: z.coerce.number().int().min(100).default(900_000),
   /** On SIGTERM, how long /api/health answers 503 while the server still serves, before it stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** Then how long it waits for requests and jobs still running; jobs still running go back to the queue. */
@@ -126,6 +148,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   operationsEmail: string | undefined;
+  providerWebhook: ProviderWebhookSettings | undefined;
   brandName: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -165,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     operationsEmail: e.OPERATIONS_EMAIL,
+    providerWebhook: providerWebhookConfig(e),
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     // The embedded default shows demo data; a real PostgreSQL database is only seeded on request.
@@ -186,6 +210,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownWaitMs: e.SHUTDOWN_WAIT_MS,
+  };
+}
+
+/** The receiver needs both its address and its secret; a try must end well within a job's lease. */
+function providerWebhookConfig(e: z.infer<typeof ZEnv>): ProviderWebhookSettings | undefined {
+  const url = e.PROVIDER_WEBHOOK_URL;
+  const secret = e.PROVIDER_WEBHOOK_SECRET;
+  if (!url && !secret) return undefined;
+  if (!url || !secret)
+    throw new Error('Invalid configuration:\n  PROVIDER_WEBHOOK_URL and PROVIDER_WEBHOOK_SECRET go together');
+  if (e.PROVIDER_WEBHOOK_TIMEOUT_MS >= e.JOB_LEASE_MS)
+    throw new Error(
+      'Invalid configuration:\n  PROVIDER_WEBHOOK_TIMEOUT_MS must be shorter than JOB_LEASE_MS',
+    );
+  return {
+    url,
+    secret,
+    timeoutMs: e.PROVIDER_WEBHOOK_TIMEOUT_MS,
+    alertAfterMs: e.PROVIDER_WEBHOOK_ALERT_AFTER_MS,
   };
 }
 

@@ -23,6 +23,7 @@ async function main() {
     publicUrl: config.publicUrl,
     mail: { from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') },
     operationsEmail: config.operationsEmail,
+    providerWebhook: config.providerWebhook,
     uploadsDir: uploadsDir(config),
     storage: createFileStorage(config.storage),
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),

@@ -71,6 +71,7 @@ function reservationBody(b: Booking) {
     cleaning_cost: 0,
     opportunity_cost: 0,
     is_editable: b.kind !== 'guest',
+    delivery: null,
   };
 }
 

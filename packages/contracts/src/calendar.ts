@@ -4,6 +4,7 @@ import { ZId, ZPathId } from './ids';
 import { messages } from './messages';
 import {
   BLOCK_REFS,
+  DELIVERY_STATES,
   MAINTENANCE_TYPES,
   RESERVATION_FOR,
   RESERVATION_KINDS,
@@ -178,6 +179,12 @@ export const ZReservation = z.object({
   cleaning_cost: ZMoney,
   opportunity_cost: ZMoney,
   is_editable: z.boolean(),
+  /**
+   * Whether the company's system has this owner stay or block yet ('Sent to the management
+   * team' / 'Waiting to reach the management team'); null for guest bookings and when no
+   * receiver is configured.
+   */
+  delivery: z.enum(DELIVERY_STATES).nullable(),
 });
 export type TReservation = z.output<typeof ZReservation>;
 

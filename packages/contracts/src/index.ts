@@ -12,6 +12,7 @@ export * from './files';
 export * from './property-info';
 export * from './reservation';
 export * from './calendar';
+export * from './owner-events';
 export * from './reports';
 export * from './care';
 export * from './profile';

@@ -105,6 +105,9 @@ export const messages = {
   stayForOther: 'Let us know how we can make the stay memorable!',
   blockConfirmed: 'Your maintenance block has been confirmed!',
   blockHelp: 'Let us know how we can help',
+  /** An owner stay or block that the company's system has (contract, "Owner bookings out"), or not yet. */
+  deliverySent: 'Sent to the management team',
+  deliveryPending: 'Waiting to reach the management team',
 } as const;
 
 function minutesText(minutes: number) {

@@ -16,6 +16,13 @@ export const RESERVATION_STATUSES = [
 export type TReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const ACTIVE_RESERVATION_STATUSES = ['confirmed', 'in progress', 'unavailable'] as const;
 
+/**
+ * Whether the company's system has an owner stay or block (contract, "Owner bookings out"):
+ * pending until its newest event is delivered to the receiver, then sent.
+ */
+export const DELIVERY_STATES = ['pending', 'sent'] as const;
+export type TDeliveryState = (typeof DELIVERY_STATES)[number];
+
 export const OWNER_RESERVATION_COLOR = '#3D91FF';
 export const BLOCK_COLOR = '#9B9B9B';
 /** The legend's colour of guest bookings (the spec gives none). */

@@ -251,6 +251,14 @@ export const reservations = pgTable(
     netIncomeCents: integer('net_income_cents').notNull().default(0),
     opportunityCostCents: integer('opportunity_cost_cents').notNull().default(0),
     needOfClean: boolean('need_of_clean').notNull().default(false),
+    /**
+     * Whether the company's system has the newest event of this owner stay or block (decision
+     * 0046): 'pending' from the write until its webhook is answered 2xx, then 'sent'; null when no
+     * receiver was configured, and always for guest bookings.
+     */
+    deliveryState: varchar('delivery_state', { length: 10 }),
+    /** The `webhook-id` of that newest event: only its own delivery marks the row sent. */
+    deliveryWebhookId: varchar('delivery_webhook_id', { length: 40 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,6 +282,7 @@ export const reservations = pgTable(
       sql`${t.status} in ('confirmed', 'in progress', 'canceled', 'unavailable', 'available')`,
     ),
     check('reservations_dates', sql`${t.endDate} > ${t.startDate}`),
+    check('reservations_delivery_state', sql`${t.deliveryState} in ('pending', 'sent')`),
   ],
 );
 

@@ -14,6 +14,26 @@ export const jobPayloads = {
   }),
   /** The work behind a reset request: find the account, make a link, queue its e-mail. */
   'password-reset-mail': z.object({ email: z.string() }),
+  /**
+   * One owner event to PROVIDER_WEBHOOK_URL (decision 0046). The body is kept as the exact text
+   * sent, so that every try carries the same `webhook-id`, body and event timestamp.
+   */
+  'deliver-webhook': z.object({
+    webhookId: z.string().min(1),
+    reservationId: z.number().int(),
+    body: z.string().min(2),
+  }),
+  /** Written with each owner event, due when it is overdue: tells operations if it has not arrived. */
+  'webhook-overdue-check': z.object({
+    webhookId: z.string().min(1),
+    type: z.string(),
+    happenedAt: z.string(),
+    propertyId: z.number().int(),
+    propertyName: z.string(),
+    propertyAddress: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
 };
 
 export type JobKind = keyof typeof jobPayloads;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { queueResetMail } from '../modules/accounts/password-reset-service';
+import { deliverWebhookJob, type ProviderWebhookSettings } from './deliver-webhook';
 import { sendEmailJob } from './send-email';
+import { webhookOverdueCheckJob } from './webhook-overdue-check';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
 
 // Module augmentation merges only with an interface.
@@ -20,6 +22,10 @@ export type JobsOptions = {
   isWorking: boolean;
   /** How long closing waits for running jobs before it hands them back to the queue. */
   shutdownWaitMs: number;
+  /** Where owner events go (decision 0046); their jobs fail and are kept when it is unset. */
+  providerWebhook?: ProviderWebhookSettings;
+  /** Told of owner events that do not arrive in time. */
+  operationsEmail?: string;
 };
 
 /**
@@ -39,6 +45,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         messageIdDomain: new URL(options.publicUrl).hostname,
       }),
       'password-reset-mail': (payload, { jobId }) => queueResetMail(deps, payload.email, jobId),
+      'deliver-webhook': deliverWebhookJob(options.providerWebhook),
+      'webhook-overdue-check': webhookOverdueCheckJob({
+        operationsEmail: options.operationsEmail,
+        brandName: options.brandName,
+      }),
     },
   });
   app.decorate('jobs', { wake: worker.wake, drain: worker.drain });

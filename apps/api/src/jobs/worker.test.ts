@@ -38,6 +38,8 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
       sent.push(message.subject);
     },
     'password-reset-mail': async () => {},
+    'deliver-webhook': async () => {},
+    'webhook-overdue-check': async () => {},
   };
   const created = createJobWorker({
     db: database.db,
@@ -164,6 +166,8 @@ describe('the durable job queue', () => {
           await released;
         },
         'password-reset-mail': async () => {},
+        'deliver-webhook': async () => {},
+        'webhook-overdue-check': async () => {},
       },
     });
     w.start();

@@ -14,7 +14,13 @@ import {
   type CalendarDeps,
 } from './service';
 
-export type CalendarRouteOptions = { brandName: string; operationsEmail?: string; answers: AnswerCache };
+export type CalendarRouteOptions = {
+  brandName: string;
+  operationsEmail?: string;
+  /** Set when PROVIDER_WEBHOOK_URL is (decision 0046): every change becomes an owner event. */
+  ownerEvents?: { alertAfterMs: number };
+  answers: AnswerCache;
+};
 
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
   const deps = (): CalendarDeps => ({
@@ -22,6 +28,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     wakeJobs: app.jobs.wake,
     brandName: options.brandName,
     operationsEmail: options.operationsEmail,
+    ownerEvents: options.ownerEvents,
   });
 
   // The reads are kept like the figures (decision 0042): every write to stays and prices moves the

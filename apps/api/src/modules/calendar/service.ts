@@ -8,8 +8,10 @@ import {
   messages,
   OWNER_RESERVATION_COLOR,
   OWNER_RESERVATION_KEY,
+  ownerEventType,
   STAY_LIMITS,
   type TCalendarPrice,
+  type TDeliveryState,
   type TReservation,
   type TReservationFor,
   type TReservationKind,
@@ -38,6 +40,7 @@ import {
 } from '@harborstay/domain';
 import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { AppError, badRequest, notFound } from '../../errors';
+import { newWebhookId, queueOwnerEvent } from '../../jobs/deliver-webhook';
 import { enqueue } from '../../jobs/queue';
 import { composeOperationsMail, type CalendarChange } from './operations-mail';
 import * as repo from './repository';
@@ -52,6 +55,8 @@ export type CalendarDeps = {
   brandName: string;
   /** Where the provider's operations team hears of every owner stay and block (OPERATIONS_EMAIL). */
   operationsEmail: string | undefined;
+  /** Set when the company's system has a receiver (decision 0046): every change is sent to it. */
+  ownerEvents?: { alertAfterMs: number };
 };
 
 const overlapRefusal = () => badRequest({ start_date: [messages.overlap] });
@@ -115,6 +120,7 @@ export function toReservation(row: repo.Reservation, today: string): TReservatio
     cleaning_cost: centsToDollars(row.cleaningCostCents),
     opportunity_cost: centsToDollars(row.opportunityCostCents),
     is_editable: !isGuest && holdsNights(row.status) && row.endDate > today,
+    delivery: isGuest ? null : ((row.deliveryState as TDeliveryState | null) ?? null),
   };
 }
 
@@ -207,21 +213,38 @@ function checkStay(body: StayFields, property: repo.CalendarProperty, today: str
   ]);
 }
 
+/** The columns a change writes when it is sent to the company's system: pending, as this event. */
+type DeliveryColumns = Pick<repo.NewReservation, 'deliveryState' | 'deliveryWebhookId'>;
+
 /**
  * Writes a stay or block and, in the same transaction, the operations team's e-mail about it
- * (a transactional outbox): an answered change is never left untold. The e-mails of one
- * reservation go out in the order of its changes.
+ * and its event to the company's system (a transactional outbox): an answered change is never
+ * left untold. The e-mails of one reservation go out in the order of its changes, and so do
+ * its events, under a key of their own.
  */
 async function writeTelling(
   deps: CalendarDeps,
   change: CalendarChange,
   property: repo.CalendarProperty,
-  write: (tx: Tx) => Promise<repo.Reservation | undefined>,
+  write: (tx: Tx, delivery: DeliveryColumns) => Promise<repo.Reservation | undefined>,
 ): Promise<repo.Reservation | undefined> {
   const to = deps.operationsEmail;
+  const ownerEvents = deps.ownerEvents;
+  const webhookId = ownerEvents ? newWebhookId() : undefined;
+  const delivery: DeliveryColumns = webhookId
+    ? { deliveryState: 'pending', deliveryWebhookId: webhookId }
+    : {};
   const row = await refusingOverlap(() =>
     deps.db.transaction(async (tx) => {
-      const written = await write(tx);
+      const written = await write(tx, delivery);
+      if (written && ownerEvents && webhookId) {
+        await queueOwnerEvent(tx, {
+          webhookId,
+          alertAfterMs: ownerEvents.alertAfterMs,
+          property,
+          event: ownerEvent(change, written, property),
+        });
+      }
       if (written && to) {
         await enqueue(tx, {
           kind: 'send-email',
@@ -238,8 +261,19 @@ async function writeTelling(
       return written;
     }),
   );
-  if (row && to) deps.wakeJobs();
+  if (row && (to || ownerEvents)) deps.wakeJobs();
   return row;
+}
+
+/** The event of a change: the reservation as the owner API answers it, at the instant it was written. */
+function ownerEvent(change: CalendarChange, row: repo.Reservation, property: repo.CalendarProperty) {
+  const { delivery: _delivery, ...data } = toReservation(row, todayIn(property.timeZone));
+  return {
+    type: ownerEventType(row.kind === 'maintenance' ? 'maintenance' : 'owner', change),
+    timestamp: row.updatedAt.toISOString(),
+    // No column holds the property's channel-manager id yet: the key is sent, empty.
+    data: { ...data, guesty_listing_id: null },
+  };
 }
 
 async function insertTelling(
@@ -247,7 +281,9 @@ async function insertTelling(
   property: repo.CalendarProperty,
   values: repo.NewReservation,
 ): Promise<repo.Reservation> {
-  const row = await writeTelling(deps, 'created', property, (tx) => repo.insertReservation(tx, values));
+  const row = await writeTelling(deps, 'created', property, (tx, delivery) =>
+    repo.insertReservation(tx, { ...values, ...delivery }),
+  );
   if (!row) throw new Error('reservation not inserted');
   return row;
 }
@@ -306,8 +342,8 @@ async function writeChange(
   values: Partial<repo.NewReservation>,
   change: CalendarChange,
 ) {
-  const row = await writeTelling(deps, change, target.property, (tx) =>
-    repo.updateStandingReservation(tx, target.owned, target.row.id, values),
+  const row = await writeTelling(deps, change, target.property, (tx, delivery) =>
+    repo.updateStandingReservation(tx, target.owned, target.row.id, { ...values, ...delivery }),
   );
   if (!row) throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });
   return toReservation(row, target.today);

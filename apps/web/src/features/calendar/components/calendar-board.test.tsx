@@ -34,6 +34,7 @@ const guestBooking = {
   cleaning_cost: 0,
   opportunity_cost: 0,
   is_editable: false,
+  delivery: null,
 } satisfies TReservation;
 
 const prices = ['2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
