@@ -14,6 +14,9 @@ export type CalendarWindow = { start: string; end: string };
 
 const calendarKey = (propertyId: number) => ['owner', 'property', propertyId, 'calendar'] as const;
 
+/** How often a window holding a stay or block still on its way to the management company is read again. */
+export const DELIVERY_POLL_MS = 5000;
+
 export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
   queryOptions({
     queryKey: [...calendarKey(propertyId), 'reservations', window.start, window.end],
@@ -23,6 +26,10 @@ export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
         query: { start: window.start, end: window.end },
         signal,
       }),
+    // 'Waiting to reach the management team' turns to 'Sent' without a reload; the server keeps
+    // the answer until a write moves its data version (decision 0042), so a poll costs little.
+    refetchInterval: (query) =>
+      query.state.data?.some((reservation) => reservation.delivery === 'pending') ? DELIVERY_POLL_MS : false,
   });
 
 export const pricesQuery = (propertyId: number, window: CalendarWindow) =>

@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
   ALERT_MS,
   messages,
   type TBlockFields,
+  type TDeliveryState,
   type TReservation,
   type TStayFields,
 } from '@harborstay/contracts';
@@ -339,6 +341,26 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * Whether the management company's system has the stay or block yet (contract, "Owner bookings
+ * out"): until it has, those nights are still open on the channels. A status region, so that the
+ * change to 'Sent' is read out.
+ */
+export function DeliveryState({ delivery }: { delivery: TDeliveryState }) {
+  const isSent = delivery === 'sent';
+  const Icon = isSent ? IconCircleCheck : IconClock;
+  return (
+    <Group gap={6} wrap="nowrap" role="status" data-testid="delivery-state">
+      <Icon
+        size={18}
+        aria-hidden
+        color={isSent ? 'var(--mantine-color-teal-9)' : 'var(--mantine-color-yellow-9)'}
+      />
+      <Text size="sm">{isSent ? messages.deliverySent : messages.deliveryPending}</Text>
+    </Group>
+  );
+}
+
 function ReservationDetails({
   reservation: r,
   onEdit,
@@ -352,6 +374,7 @@ function ReservationDetails({
   const isBlock = r.kind === 'maintenance';
   return (
     <Stack gap={6} data-testid="reservation-details">
+      {r.delivery && <DeliveryState delivery={r.delivery} />}
       <Detail label={isBlock ? 'Works start' : 'Check in'} value={formatOrdinalDate(r.start_date)} />
       <Detail label={isBlock ? 'Works end' : 'Check out'} value={formatOrdinalDate(r.end_date)} />
       <Detail label="Nights" value={String(r.nights_count)} />

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import { messages } from '@harborstay/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { messages, type TReservation } from '@harborstay/contracts';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { buildPropertyFinancials, buildPropertyInfo } from '../../../testing/builders';
 import { renderRoutes } from '../../../testing/render';
+import { DELIVERY_POLL_MS } from '../api/calendar-queries';
 import { CalendarPage } from './calendar-page';
 
 function renderCalendar() {
@@ -45,6 +46,67 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('My Reservation')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Owner Reservation' })).toBeTruthy();
     expect(await screen.findByLabelText('Wednesday, November 25, 2026, $310, available')).toBeTruthy();
+  });
+
+  it("reads a stay 'Waiting to reach the management team' again until it says 'Sent to the management team'", async () => {
+    // Only the poll's interval is fake: it fires when the test says, and nothing else waits on it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stay: TReservation = {
+        id: 41,
+        property_id: 7,
+        kind: 'owner',
+        status: 'confirmed',
+        start_date: '2026-11-26',
+        end_date: '2026-11-29',
+        nights_count: 3,
+        arrival: '16:00',
+        departure: '10:00 AM',
+        guests_count: 2,
+        reservation_for: 'Myself',
+        guest: null,
+        notes: null,
+        type_of_maintenance: null,
+        platform: 'Owner Reservation',
+        key: 'Owner Reservation',
+        color: '#3D91FF',
+        confirmation_code: 'OWN-1A2B3C4D',
+        confirmed_at: '2026-11-23T15:00:00.000Z',
+        revenue: 0,
+        management_fee: 0,
+        net_income: 0,
+        cleaning_cost: 0,
+        opportunity_cost: 0,
+        is_editable: true,
+        delivery: 'pending',
+      };
+      let reads = 0;
+      mockApi({
+        ...propertyMocks,
+        'GET /api/owners/owner/property/:id/reservations/': ({ query }) => {
+          if (query.get('start') !== '2026-01-01') return ok([]);
+          reads += 1;
+          return ok([{ ...stay, delivery: reads === 1 ? 'pending' : 'sent' }]);
+        },
+        'GET /api/owners/owner/property/:id/calendar/:startDate/:endDate/': () => ok([]),
+      });
+      renderCalendar();
+      const night = await screen.findByLabelText(
+        /^Friday, November 27, 2026, My Reservation/,
+        {},
+        { timeout: 10_000 },
+      );
+      fireEvent.keyDown(night, { key: 'Enter' });
+      expect((await screen.findByTestId('delivery-state')).textContent).toBe(messages.deliveryPending);
+      await act(() => vi.advanceTimersByTimeAsync(DELIVERY_POLL_MS));
+      expect(await screen.findByText(messages.deliverySent)).toBeTruthy();
+      // Once sent, the window is not read again.
+      const readsWhenSent = reads;
+      await act(() => vi.advanceTimersByTimeAsync(DELIVERY_POLL_MS * 3));
+      expect(reads).toBe(readsWhenSent);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'The error occurred. Try again!' when the calendar cannot load", async () => {

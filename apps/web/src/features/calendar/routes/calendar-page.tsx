@@ -130,6 +130,11 @@ function CalendarView(props: {
     store.set({ anchor: null, end: null });
   }, [store]);
   const priceOf = useCallback((nights: Period) => priceOfRange(index, nights), [index]);
+  // The opened reservation as last read, so that its delivery state follows the polls.
+  const shownOpened = useMemo(
+    () => (opened ? (reservationList.find((r) => r.id === opened.id) ?? opened) : null),
+    [opened, reservationList],
+  );
 
   if (reservations.isError || prices.isError) {
     return (
@@ -177,7 +182,7 @@ function CalendarView(props: {
               taken={index.taken}
               priceOf={priceOf}
               selection={selection}
-              opened={opened}
+              opened={shownOpened}
               onClose={closePanel}
             />
           </div>
