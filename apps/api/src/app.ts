@@ -37,11 +37,15 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { providerAccessPlugin } from './modules/provider/access';
+import { providerRoutes } from './modules/provider/routes';
 
 /** The largest document upload when none is configured: 10 MB (issue 12). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Figures answers kept when no number is configured (decision 0042). */
 const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
+/** Requests a second each provider key may make when nothing is configured (contract: at least 100). */
+const DEFAULT_PROVIDER_REQUESTS_PER_SECOND = 100;
 /** How long closing waits for requests and jobs still running when nothing is configured. */
 const DEFAULT_SHUTDOWN_WAIT_MS = 10_000;
 /** Sessions kept on the embedded database when no number is configured (decision 0043). */
@@ -83,6 +87,10 @@ export type AppOptions = {
   jobs?: Partial<JobSettings>;
   /** Work the job queue in the background (the server); tests leave it off and call `app.jobs.drain()`. */
   isWorkingJobs?: boolean;
+  /** Origins a provider's report address may use over http and on private addresses; none when absent. */
+  reportFetchAllowOrigins?: readonly string[];
+  /** Requests a second each provider key may make; 100 when absent. */
+  providerRequestsPerSecond?: number;
   /** How long closing waits for requests and jobs still running; 10 s when absent. */
   shutdownWaitMs?: number;
 };
@@ -160,6 +168,9 @@ export async function buildApp(options: AppOptions) {
     // quality 4: most of the gain for a fraction of the CPU of the highest levels (decision 0026).
     await api.register(fastifyCompress, { threshold: 1024 });
     await api.register(ownerAccessPlugin, { sessions });
+    await api.register(providerAccessPlugin, {
+      requestsPerSecond: options.providerRequestsPerSecond ?? DEFAULT_PROVIDER_REQUESTS_PER_SECOND,
+    });
     await api.register(openApiDocumentRoute);
     await api.register(healthRoutes);
     await api.register(fileRoutes);
@@ -183,6 +194,11 @@ export async function buildApp(options: AppOptions) {
       answers,
     });
     await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });
+    await api.register(providerRoutes, {
+      brandName: options.brandName,
+      operationsEmail: options.operationsEmail,
+      reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
+    });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });
 

@@ -124,6 +124,33 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map(Number)),
   /** A job still failing this long after it was written is kept as failed (`jobs:list --failed`). */
   JOB_GIVE_UP_AFTER_MS: z.coerce.number().int().min(1000).default(DEFAULT_JOB_SETTINGS.giveUpAfterMs),
+  /**
+   * Exact origins (comma-separated) a provider's care report address may use over http and on a
+   * loopback or private address: tests, or a company's own report server. Empty by default.
+   */
+  REPORT_FETCH_ALLOW_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : undefined;
+        if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${item}" is not an origin such as https://reports.example.com`,
+          });
+          continue;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+  /** Requests a second each provider key may make (contract: at least 100), shared by every server. */
+  PROVIDER_KEY_REQUESTS_PER_SECOND: z.coerce.number().int().min(100).default(100),
   /** The company's receiver of every owner stay and block (contract, "Owner bookings out"; decision 0046). */
   PROVIDER_WEBHOOK_URL: emptyAsUnset(
     z.url({ protocol: /^https?$/, error: 'PROVIDER_WEBHOOK_URL must be an http(s) URL' }).optional(),
@@ -163,6 +190,8 @@ export type Config = {
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
   shutdownWaitMs: number;
+  providerRequestsPerSecond: number;
+  reportFetchAllowOrigins: string[];
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -210,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownWaitMs: e.SHUTDOWN_WAIT_MS,
+    providerRequestsPerSecond: e.PROVIDER_KEY_REQUESTS_PER_SECOND,
+    reportFetchAllowOrigins: e.REPORT_FETCH_ALLOW_ORIGINS,
   };
 }
 

@@ -19,6 +19,7 @@ import { careTasks, documents, reservations } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { addDays, todayIn } from '@harborstay/domain';
 import { seedDemo } from './admin/demo-seed';
+import { createProviderKey } from './modules/provider/keys';
 import { createTestApp, signIn } from './testing/test-app';
 
 /**
@@ -166,6 +167,8 @@ type Operation = {
   method: THttpMethod;
   path: string;
   isPublic: boolean;
+  /** Called with a provider key (the provider API), not an owner's token. */
+  isProvider: boolean;
   hasBody: boolean;
   takesIds: boolean;
 };
@@ -185,6 +188,7 @@ function toOperation(method: string, routePath: string, spec: OpenApiOperation):
     method: method.toUpperCase() as THttpMethod,
     path: routePath,
     isPublic: Array.isArray(spec.security) && spec.security.length === 0,
+    isProvider: JSON.stringify(spec.security ?? []) === JSON.stringify([{ providerKey: [] }]),
     hasBody: spec.requestBody !== undefined,
     takesIds: names.some((name) => RESOURCE_NAME.test(name)),
   };
@@ -197,7 +201,12 @@ const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json'
 const operations = Object.entries(document.paths).flatMap(([routePath, methods]) =>
   Object.entries(methods).map(([method, spec]) => toOperation(method, routePath, spec)),
 );
-const ownerOperations = operations.filter((operation) => !PUBLIC_ROUTES.includes(operation.key));
+const ownerOperations = operations.filter(
+  (operation) => !PUBLIC_ROUTES.includes(operation.key) && !operation.isProvider,
+);
+const providerOperations = operations.filter((operation) => operation.isProvider);
+/** A live provider key: it must open no owner route (decision 0047). */
+const providerKey = `Bearer ${(await createProviderKey(ctx.db, 'route matrix')).key}`;
 
 /** What of an owner a body must not show to another: texts (names, addresses, e-mails…) and money. */
 type Traces = { texts: Set<string>; figures: Set<number> };
@@ -352,6 +361,12 @@ describe('the OpenAPI document', () => {
     expect(documented.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
+  it('puts every call under /api/provider/ under the provider key, and no other', () => {
+    const underProvider = operations.filter((operation) => operation.path.startsWith('/api/provider/'));
+    expect(underProvider.length).toBeGreaterThan(0);
+    expect(providerOperations).toEqual(underProvider);
+  });
+
   it('still lists every route the matrix knows the ids of', () => {
     const keys = operations.map((operation) => operation.key);
     for (const key of Object.keys(ROUTE_INPUTS)) expect(keys, key).toContain(key);
@@ -371,6 +386,8 @@ describe.each(ownerOperations.map((operation) => [operation.key, operation] as c
       const stale = await call(operation, { url, body, authorization: `Token ${'B'.repeat(43)}` });
       expect(stale.statusCode).toBe(401);
       expect(stale.json()).toEqual({ detail: messages.invalidToken });
+      const provider = await call(operation, { url, body, authorization: providerKey });
+      expect(provider.statusCode).toBe(401);
     });
 
     it.each(['oscar', 'carl'] as const)(
@@ -404,5 +421,20 @@ describe.each(ownerOperations.map((operation) => [operation.key, operation] as c
         }
       },
     );
+  },
+);
+
+describe.each(providerOperations.map((operation) => [operation.key, operation] as const))(
+  '%s',
+  (_key, operation) => {
+    it("answers 401 to an anonymous caller, an owner's token and an unknown key, before it reads the path or body", async () => {
+      const url = fillPathParams(operation.path, () => 'x');
+      const body: Body = operation.hasBody ? {} : undefined;
+      const owner = await signInAs(DEMO_ACCOUNTS.owner.email);
+      for (const authorization of [undefined, owner, `Bearer hsp_${'C'.repeat(43)}`, 'Bearer not-a-key']) {
+        const response = await call(operation, { url, body, authorization });
+        expect(response.statusCode, authorization ?? 'anonymous').toBe(401);
+      }
+    });
   },
 );

@@ -33,11 +33,18 @@ async function main() {
     jobs: config.jobs,
     isWorkingJobs: true,
     shutdownWaitMs: config.shutdownWaitMs,
+    providerRequestsPerSecond: config.providerRequestsPerSecond,
+    reportFetchAllowOrigins: config.reportFetchAllowOrigins,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
+  if (config.reportFetchAllowOrigins.length > 0)
+    app.log.warn(
+      { origins: config.reportFetchAllowOrigins },
+      'REPORT_FETCH_ALLOW_ORIGINS lets care report addresses reach these origins over http and private addresses',
+    );
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
 
   let isClosing = false;

@@ -75,5 +75,10 @@ describe('successStatus', () => {
     expect(() => successStatus({ ...base, responses: { 404: ZOk } })).toThrow('exactly one 2xx');
     expect(() => successStatus({ ...base, responses: { 200: ZOk, 201: ZOk } })).toThrow('exactly one 2xx');
     expect(successStatus({ ...base, responses: { 201: ZOk, 400: ZOk } })).toBe(201);
+    // A create-or-replace PUT answers 200, or 201 when it created.
+    expect(successStatus({ ...base, method: 'PUT', responses: { 200: ZOk, 201: ZOk } })).toBe(200);
+    expect(() => successStatus({ ...base, method: 'POST', responses: { 200: ZOk, 201: ZOk } })).toThrow(
+      'exactly one 2xx',
+    );
   });
 });

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint: a signed-in owner, or anyone. The API refuses every call that is not
- * declared public unless it carries an owner's session (docs/decisions/0017).
+ * Who may call an endpoint: a signed-in owner, the company's systems with a provider key, or
+ * anyone. The API refuses every call that is not declared public unless it carries the credential
+ * its declaration names (docs/decisions/0017); neither credential opens the other's calls.
  */
-export type TEndpointAuth = 'owner' | 'public';
+export type TEndpointAuth = 'owner' | 'provider' | 'public';
 
 /**
  * One API call, declared once: the Fastify route and the web fetcher both derive from it
@@ -58,11 +59,17 @@ export type TEndpointResponse<E extends TEndpoint> = z.output<TEndpointSuccessSc
 /** The body the client sends (what the schema accepts, before its transforms). */
 export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 
-/** The status of the endpoint's success answer: its one 2xx response. */
+/**
+ * The status of the endpoint's success answer: its one 2xx response. A create-or-replace (a PUT
+ * that declares 200 and 201) answers 200, and 201 when its handler says it created the resource.
+ */
 export function successStatus(endpoint: TEndpoint): number {
   const statuses = Object.keys(endpoint.responses)
     .map(Number)
     .filter((status) => status >= 200 && status < 300);
+  const isCreateOrReplace =
+    endpoint.method === 'PUT' && statuses.length === 2 && statuses.includes(200) && statuses.includes(201);
+  if (isCreateOrReplace) return 200;
   const [status] = statuses;
   if (status === undefined || statuses.length > 1) {
     throw new Error(`${endpoint.method} ${endpoint.path} must declare exactly one 2xx response`);

@@ -20,3 +20,4 @@ export * from './onboarding';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
+export * from './provider';

@@ -178,6 +178,9 @@ export const properties = pgTable(
     thirdContactLastName: varchar('third_contact_last_name', { length: 25 }),
     thirdPhone: varchar('third_phone', { length: 12 }),
     thirdEmail: varchar('third_email', { length: 50 }),
+    /** The channel manager's and the care system's ids of the property (the connectors link them). */
+    guestyListingId: varchar('guesty_listing_id', { length: 40 }),
+    breezewayPropertyId: varchar('breezeway_property_id', { length: 40 }),
     createdAt: createdAt(),
   },
   (t) => [check('properties_status', sql`${t.status} in ('in progress', 'completed')`)],
@@ -262,9 +265,16 @@ export const reservations = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company's own id of a guest booking sent through the provider API, unique per property. */
+    externalId: varchar('external_id', { length: 80 }),
+    /** The company's `updated_at` of the stored version: an older one changes nothing. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_property_dates_idx').on(t.propertyId, t.startDate),
+    uniqueIndex('reservations_external_id_key')
+      .on(t.propertyId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     // "Actively reserved" asks for a standing guest stay ending after today: one probe per property.
     index('reservations_standing_guest_end_idx')
       .on(t.propertyId, t.endDate)
@@ -371,15 +381,19 @@ export const careTasks = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
-    breezewayTaskId: varchar('breezeway_task_id', { length: 40 }).notNull(),
+    /** The care system's id of the task (the provider API's external id). */
+    breezewayTaskId: varchar('breezeway_task_id', { length: 80 }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     typeTaskStatus: varchar('type_task_status', { length: 20 }).notNull(),
     /** Path of the HTML report under the uploads storage, when there is one. */
     reportPath: text('report_path'),
+    /** The provider's address the report was fetched from once: the same address is not fetched again. */
+    reportSourceUrl: text('report_source_url'),
     createdAt: createdAt(),
   },
   (t) => [
     index('care_tasks_property_finished_idx').on(t.propertyId, t.finishedAt),
+    uniqueIndex('care_tasks_external_id_key').on(t.propertyId, t.breezewayTaskId),
     check('care_tasks_status', sql`${t.typeTaskStatus} in ('finished', 'closed')`),
   ],
 );
@@ -445,6 +459,33 @@ export const knownSignInAddresses = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/** Keys of the company's systems to the provider API: only a hash is kept (decision 0047). */
+export const providerKeys = pgTable(
+  'provider_keys',
+  {
+    id: serial('id').primaryKey(),
+    label: varchar('label', { length: 80 }).notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('provider_keys_hash_key').on(t.keyHash)],
+);
+
+/** Requests of each provider key in each second: the per-key limit, shared by every server. */
+export const providerKeyUsage = pgTable(
+  'provider_key_usage',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => providerKeys.id, { onDelete: 'cascade' }),
+    second: bigint('second', { mode: 'number' }).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.second] })],
 );
 
 export type User = typeof users.$inferSelect;

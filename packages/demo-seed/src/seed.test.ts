@@ -329,6 +329,9 @@ describe('seedDemoData', () => {
       'thirdContactLastName',
       'thirdPhone',
       'thirdEmail',
+      // Set when the company links the property to its channel manager or care system.
+      'guestyListingId',
+      'breezewayPropertyId',
     ]);
     for (const property of data.properties) {
       for (const [field, value] of Object.entries(property)) {

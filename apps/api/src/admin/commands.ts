@@ -11,6 +11,13 @@ import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/file-storage';
 import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
+import {
+  createKeyCommand,
+  listKeysCommand,
+  revokeKeyCommand,
+  ZProviderKeyCreateArgs,
+  ZProviderKeyRevokeArgs,
+} from './provider-key-commands';
 import { BACKUP_USAGE, backupDatabase, BackupError, ZBackupArgs, type TBackupArgs } from './database-backup';
 import {
   addProviderDocument,
@@ -214,6 +221,26 @@ export const adminCommands = {
       return backupDatabase(db, args).catch((error: unknown) => {
         throw error instanceof BackupError ? new AdminError(error.message) : error;
       });
+    },
+  },
+  'provider-key:create': {
+    usage: 'provider-key:create --name <label>   (prints the key once, as the last line)',
+    args: ZProviderKeyCreateArgs,
+    run: (db: Db, args: z.output<typeof ZProviderKeyCreateArgs>) => createKeyCommand(db, args),
+  },
+  'provider-key:list': {
+    usage: 'provider-key:list',
+    args: z.object({}),
+    run: (db: Db) => listKeysCommand(db),
+  },
+  'provider-key:revoke': {
+    usage: 'provider-key:revoke <id>',
+    args: ZProviderKeyRevokeArgs,
+    positional: 'id',
+    async run(db: Db, args: z.output<typeof ZProviderKeyRevokeArgs>) {
+      const done = await revokeKeyCommand(db, args);
+      if (!done) throw new AdminError(`No live provider key has the id ${args.id}.`);
+      return done;
     },
   },
   'jobs:list': {

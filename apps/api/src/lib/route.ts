@@ -8,6 +8,8 @@ import {
   type TEndpointSuccessSchema,
 } from '@harborstay/contracts';
 import { requireCaller, type Caller } from '../plugins/owner-access';
+import { requireProvider } from '../modules/provider/access';
+import type { ProviderCaller } from '../modules/provider/keys';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -18,7 +20,8 @@ export type RouteContext<E extends TEndpoint> = {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-} & (E['auth'] extends 'owner' ? Caller : unknown);
+} & (E['auth'] extends 'owner' ? Caller : unknown) &
+  (E['auth'] extends 'provider' ? { provider: ProviderCaller } : unknown);
 
 /**
  * A success body already checked and written as JSON by the endpoint's own serializer
@@ -79,15 +82,22 @@ export function route<const E extends TEndpoint>(
         summary: endpoint.summary,
         ...(endpoint.description ? { description: endpoint.description } : {}),
         ...(path === endpoint.path ? {} : { deprecated: true }),
-        // The document's default is the token: a public call says it needs none.
+        // The document's default is the owner's token: a public call says it needs none, a
+        // provider call names the provider key.
         ...(endpoint.auth === 'public' ? { security: [] } : {}),
+        ...(endpoint.auth === 'provider' ? { security: [{ providerKey: [] }] } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: endpoint.responses,
       },
       handler: async (request, reply) => {
-        const caller = endpoint.auth === 'owner' ? requireCaller(request) : {};
+        const caller =
+          endpoint.auth === 'owner'
+            ? requireCaller(request)
+            : endpoint.auth === 'provider'
+              ? { provider: requireProvider(request) }
+              : {};
         // The validator compiler has parsed params, query and body with the endpoint's own schemas.
         const context = {
           request,
@@ -102,7 +112,9 @@ export function route<const E extends TEndpoint>(
         if (result instanceof SerializedJson) {
           return reply.status(status).type('application/json; charset=utf-8').send(result.text);
         }
-        return reply.status(status).send(result);
+        // A create-or-replace answers 201 when its handler set it (successStatus).
+        const answered = reply.statusCode === 201 && endpoint.responses[201] ? 201 : status;
+        return reply.status(answered).send(result);
       },
     });
   }

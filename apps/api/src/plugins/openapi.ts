@@ -12,6 +12,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { brandNam
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+          providerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A provider key (hsp_…) of the company's systems: the provider API only",
+          },
         },
       },
       security: [{ token: [] }],

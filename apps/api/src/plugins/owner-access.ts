@@ -37,7 +37,9 @@ const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 export const ownerAccessPlugin = fp(async (app: FastifyInstance, options: { sessions?: SessionCache }) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access === 'public') return;
+    // Public routes need nothing; provider routes have a door of their own (modules/provider/access.ts).
+    if (request.routeOptions.config.access !== 'owner' && request.routeOptions.config.access !== undefined)
+      return;
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.notAuthenticated);
     const key = TOKEN_HEADER.exec(header)?.[1];

@@ -1,0 +1,46 @@
+import type { MailMessage } from '../../plugins/mail';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+type Stay = { id: number; kind: string; startDate: string; endDate: string };
+
+/**
+ * A guest booking arrived over nights an owner stay or block already holds (contract, "The
+ * provider's side"): operations must move one of them. One e-mail per clashing pair.
+ */
+export function composeClashMail(input: {
+  to: string;
+  brandName: string;
+  property: { id: number; entityName: string; streetAddress: string };
+  guest: Stay & { externalId: string | null; platform: string | null };
+  other: Stay;
+}): MailMessage {
+  const { property, guest, other } = input;
+  const otherName = other.kind === 'maintenance' ? 'maintenance block' : 'owner stay';
+  const subject = `Guest booking over an ${otherName}: ${property.entityName}, ${guest.startDate} to ${guest.endDate}`;
+  const lines: [string, string][] = [
+    ['Property', `${property.entityName} (#${property.id}), ${property.streetAddress}`],
+    [
+      'Guest booking',
+      `${guest.startDate} to ${guest.endDate} (#${guest.id}, ${guest.platform ?? ''} ${guest.externalId ?? ''})`.trim(),
+    ],
+    [
+      other.kind === 'maintenance' ? 'Maintenance block' : 'Owner stay',
+      `${other.startDate} to ${other.endDate} (#${other.id})`,
+    ],
+  ];
+  const text = [
+    `A guest booking from the channel manager holds nights that an ${otherName} already held in the ${input.brandName} owner portal. Both are kept; one of them has to move.`,
+    '',
+    ...lines.map(([key, value]) => `${key}: ${value}`),
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif">
+<p>A guest booking from the channel manager holds nights that an ${otherName} already held in the ${escapeHtml(input.brandName)} owner portal. Both are kept; one of them has to move.</p>
+<table>${lines.map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+</body></html>`;
+  return { to: input.to, subject, text, html };
+}

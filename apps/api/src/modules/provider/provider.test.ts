@@ -1,0 +1,371 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProviderReservation, TProviderReservationPut } from '@harborstay/contracts';
+import { addDays, todayIn } from '@harborstay/domain';
+import { calendarPrices, providerKeyUsage, reservations } from '@harborstay/db';
+import { readOutbox } from '../accounts/testing/outbox';
+import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
+import { createProviderKey, revokeProviderKey } from './keys';
+
+// The per-key limit is raised here (the fuzz and the bulk tests send thousands a second); its own test spends it.
+const REQUESTS_PER_SECOND = 100_000;
+const ctx = await createTestApp({
+  options: { operationsEmail: 'ops@portal.test', providerRequestsPerSecond: REQUESTS_PER_SECOND },
+});
+afterAll(() => ctx.close());
+
+let key: string;
+let propertyId: number;
+let ownerAuthorization: string;
+const today = todayIn('America/Denver');
+const day = (offset: number) => addDays(today, offset);
+
+beforeAll(async () => {
+  key = (await createProviderKey(ctx.db, 'test PMS')).key;
+  const owner = await createUser(ctx.db, { email: 'provider-owner@example.test', withProfile: true });
+  propertyId = (await createProperty(ctx.db, { ownerIds: [owner.id] })).id;
+  ownerAuthorization = (await signIn(ctx.app, owner.email)).authorization;
+});
+
+const booking = (overrides: Partial<TProviderReservationPut> = {}): TProviderReservationPut => ({
+  status: 'confirmed',
+  start_date: day(10),
+  end_date: day(13),
+  arrival: '16:00',
+  guests_count: 2,
+  guest: { first_name: 'Grace', last_name: 'Guest', email: 'grace@guest.test', phone: null },
+  platform: 'Airbnb',
+  confirmation_code: 'HMABC',
+  confirmed_at: '2026-11-01T10:00:00Z',
+  revenue: 900.5,
+  management_fee: 180.1,
+  net_income: 720.4,
+  cleaning_cost: 120,
+  updated_at: '2026-11-01T10:00:00Z',
+  ...overrides,
+});
+
+const put = (
+  externalId: string,
+  body: unknown,
+  options: { property?: number; authorization?: string } = {},
+) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/provider/v1/properties/${options.property ?? propertyId}/reservations/${externalId}/`,
+    headers: { authorization: options.authorization ?? `Bearer ${key}` },
+    payload: body as Record<string, unknown>,
+  });
+
+const remove = (externalId: string, body?: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/provider/v1/properties/${propertyId}/reservations/${externalId}/`,
+    headers: { authorization: `Bearer ${key}` },
+    ...(body ? { payload: body } : {}),
+  });
+
+const stored = (externalId: string) =>
+  ctx.db.select().from(reservations).where(eq(reservations.externalId, externalId));
+
+describe('provider keys', () => {
+  it('lets a live key in, and refuses it from the moment it is revoked', async () => {
+    const { id, key: other } = await createProviderKey(ctx.db, 'short-lived');
+    const list = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/provider/v1/properties/',
+        headers: { authorization: `Bearer ${other}` },
+      });
+    expect((await list()).statusCode).toBe(200);
+    expect(await revokeProviderKey(ctx.db, id)).toBe('short-lived');
+    expect((await list()).statusCode).toBe(401);
+  });
+
+  it('lists every property with the ids the company knows it by', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/provider/v1/properties/',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.json()).toContainEqual(
+      expect.objectContaining({ id: propertyId, entity_name: 'Test Cabin', guesty_listing_id: null }),
+    );
+  });
+
+  it('answers 429 with Retry-After past the requests a second of a key, shared by every server', async () => {
+    const { id, key: busy } = await createProviderKey(ctx.db, 'busy');
+    // Every server counts in the same rows: this second and the next few are spent already.
+    const now = Math.floor(Date.now() / 1000);
+    await ctx.db.insert(providerKeyUsage).values(
+      [0, 1, 2, 3, 4, 5].map((offset) => ({
+        keyId: id,
+        second: now + offset,
+        requests: REQUESTS_PER_SECOND,
+      })),
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/provider/v1/properties/',
+      headers: { authorization: `Bearer ${busy}` },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('guest bookings', () => {
+  it('creates (201), then answers a replay with what is stored and changes nothing (200)', async () => {
+    const created = await put('HM-1', booking());
+    expect(created.statusCode).toBe(201);
+    const body = created.json<TProviderReservation>();
+    expect(body).toMatchObject({
+      kind: 'guest',
+      external_id: 'HM-1',
+      revenue: 900.5,
+      net_income: 720.4,
+      guest: { first_name: 'Grace', last_name: 'Guest', email: null, phone: null },
+      clashes: [],
+      updated_at: '2026-11-01T10:00:00.000Z',
+    });
+    const [before] = await stored('HM-1');
+    const replay = await put('HM-1', booking());
+    expect(replay.statusCode).toBe(200);
+    const [after] = await stored('HM-1');
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+  });
+
+  it('keeps the newest version: an older updated_at changes nothing, a newer one replaces', async () => {
+    await put(
+      'HM-2',
+      booking({ start_date: day(20), end_date: day(22), updated_at: '2026-11-02T10:00:00Z' }),
+    );
+    const late = await put(
+      'HM-2',
+      booking({ start_date: day(20), end_date: day(25), updated_at: '2026-11-01T09:00:00Z' }),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(late.json<TProviderReservation>().end_date).toBe(day(22));
+    const newer = await put(
+      'HM-2',
+      booking({ start_date: day(20), end_date: day(24), updated_at: '2026-11-03T10:00:00-07:00' }),
+    );
+    expect(newer.json<TProviderReservation>().end_date).toBe(day(24));
+  });
+
+  it('refuses money that does not add up, under net_income, and stores nothing', async () => {
+    const response = await put('HM-bad', booking({ net_income: 720.41 }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['net_income']);
+    expect(await stored('HM-bad')).toEqual([]);
+  });
+
+  it('refuses a guest booking over another with 409 naming its external id', async () => {
+    await put('HM-3', booking({ start_date: day(30), end_date: day(33) }));
+    const response = await put('HM-4', booking({ start_date: day(32), end_date: day(35) }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ external_id: 'HM-3' });
+    expect(await stored('HM-4')).toEqual([]);
+  });
+
+  it('stores a guest booking over an owner stay as a clash, tells operations once, and still refuses the owner', async () => {
+    const stay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owners/owner/property/reservation/',
+      headers: { authorization: ownerAuthorization },
+      payload: {
+        property_id: propertyId,
+        start_date: day(40),
+        end_date: day(43),
+        arrival: '16:00',
+        guests_count: 2,
+        reservation_for: 'Myself',
+      },
+    });
+    expect(stay.statusCode).toBe(201);
+    const ownerStayId = stay.json<{ id: number }>().id;
+    const guest = await put('HM-5', booking({ start_date: day(42), end_date: day(45) }));
+    expect(guest.statusCode).toBe(201);
+    expect(guest.json<TProviderReservation>().clashes).toEqual([
+      { id: ownerStayId, kind: 'owner', start_date: day(40), end_date: day(43) },
+    ]);
+    await put(
+      'HM-5',
+      booking({ start_date: day(42), end_date: day(45), updated_at: '2026-11-05T00:00:00Z' }),
+    );
+    await ctx.app.jobs.drain();
+    const clashMails = readOutbox(ctx.outboxDir).filter((mail) =>
+      mail.subject.startsWith('Guest booking over an owner stay'),
+    );
+    expect(clashMails).toHaveLength(1);
+    expect(clashMails[0]?.to).toBe('ops@portal.test');
+    // The owner still cannot book over a guest: the calendar's rule holds.
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owners/owner/property/reservation/',
+      headers: { authorization: ownerAuthorization },
+      payload: {
+        property_id: propertyId,
+        start_date: day(44),
+        end_date: day(47),
+        arrival: '16:00',
+        guests_count: 2,
+        reservation_for: 'Myself',
+      },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ start_date: ['That date range overlaps an existing reservation'] });
+  });
+
+  it('DELETE keeps the booking as canceled, counted nowhere; an unknown one is 404', async () => {
+    await put('HM-6', booking({ start_date: day(50), end_date: day(52) }));
+    const deleted = await remove('HM-6');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json<TProviderReservation>().status).toBe('canceled');
+    expect((await remove('HM-unknown')).statusCode).toBe(404);
+    // The nights are free again for another booking.
+    expect((await put('HM-7', booking({ start_date: day(50), end_date: day(52) }))).statusCode).toBe(201);
+  });
+
+  it('answers 404 for a property that does not exist', async () => {
+    expect((await put('HM-8', booking(), { property: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('answers 400, never 500, to 2,000 generated bad bodies', async () => {
+    const valid = booking();
+    const field = fc.constantFrom(...(Object.keys(valid) as (keyof TProviderReservationPut)[]));
+    const badValue = fc.oneof(
+      fc.anything(),
+      fc.string(),
+      fc.double(),
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.constant(null),
+      fc.constant('9999-12-31'),
+      fc.constant('0000-01-01'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ field, value: badValue })), async (generated) => {
+        const body =
+          generated && typeof generated === 'object' && 'field' in generated && 'value' in generated
+            ? { ...valid, [generated.field as string]: generated.value }
+            : generated;
+        const response = await put(`HM-fuzz`, body);
+        expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      }),
+      { numRuns: 2000 },
+    );
+  }, 120_000);
+});
+
+describe('1,000 bookings from 20 clients, each sent twice', () => {
+  it('stores exactly 1,000, and the owner report agrees with the sums sent to the cent', async () => {
+    const owner = await createUser(ctx.db, { email: 'busy-owner@example.test', withProfile: true });
+    const busy = (await createProperty(ctx.db, { ownerIds: [owner.id], entityName: 'Busy Cabin' })).id;
+    const sent = Array.from({ length: 1000 }, (_, i) => {
+      const revenueCents = 10_000 + ((i * 7919) % 50_000);
+      const feeCents = Math.round(revenueCents * 0.2);
+      return {
+        externalId: `bulk-${i}`,
+        body: booking({
+          start_date: addDays('2026-01-01', i * 2),
+          end_date: addDays('2026-01-01', i * 2 + 2),
+          revenue: revenueCents / 100,
+          management_fee: feeCents / 100,
+          net_income: (revenueCents - feeCents) / 100,
+        }),
+      };
+    });
+    const queue = [...sent, ...sent];
+    const clients = Array.from({ length: 20 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const response = await put(next.externalId, next.body, { property: busy });
+        expect([200, 201]).toContain(response.statusCode);
+      }
+    });
+    await Promise.all(clients);
+    const [count] = await ctx.db
+      .execute(sql`SELECT count(*)::int AS n FROM reservations WHERE property_id = ${busy}`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(count?.n).toBe(1000);
+
+    const sum = (pick: (body: TProviderReservationPut) => number) =>
+      sent.reduce((total, { body }) => total + Math.round(pick(body) * 100), 0) / 100;
+    const { authorization } = await signIn(ctx.app, owner.email);
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/owners/owner/reservations/?start=2026-01-01&end=2031-12-31&property=${busy}&page_size=1`,
+      headers: { authorization },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({
+      count: 1000,
+      totals: {
+        nights_count: 2000,
+        revenue: sum((body) => body.revenue),
+        management_fee: sum((body) => body.management_fee),
+        net_income: sum((body) => body.net_income),
+      },
+    });
+  }, 120_000);
+});
+
+describe('the price calendar', () => {
+  const putDays = (days: unknown) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/provider/v1/properties/${propertyId}/calendar/`,
+      headers: { authorization: `Bearer ${key}` },
+      payload: { days },
+    });
+
+  it('replaces the prices and block references of the nights sent', async () => {
+    const response = await putDays([
+      { date: day(60), price: 250.25, block_ref: null },
+      { date: day(61), price: 260, block_ref: 'bd' },
+    ]);
+    expect(response.json()).toEqual({ updated: 2 });
+    await putDays([{ date: day(61), price: 199.99, block_ref: null }]);
+    const rows = await ctx.db
+      .select()
+      .from(calendarPrices)
+      .where(
+        sql`${calendarPrices.propertyId} = ${propertyId} AND ${calendarPrices.date} IN (${day(60)}, ${day(61)})`,
+      )
+      .orderBy(calendarPrices.date);
+    expect(rows.map((row) => [row.priceCents, row.blockRef])).toEqual([
+      [25025, null],
+      [19999, null],
+    ]);
+  });
+
+  it('refuses a block reference on a night an owner stay holds (409), writing none of the days', async () => {
+    const response = await putDays([
+      { date: day(70), price: 100, block_ref: null },
+      { date: day(41), price: 100, block_ref: 'an' },
+    ]);
+    expect(response.statusCode).toBe(409);
+    const written = await ctx.db
+      .select()
+      .from(calendarPrices)
+      .where(sql`${calendarPrices.propertyId} = ${propertyId} AND ${calendarPrices.date} = ${day(70)}`);
+    expect(written).toEqual([]);
+  });
+
+  it('refuses more than 800 days, or one date twice', async () => {
+    const many = Array.from({ length: 801 }, (_, i) => ({
+      date: addDays(day(100), i),
+      price: 100,
+      block_ref: null,
+    }));
+    expect((await putDays(many)).statusCode).toBe(400);
+    expect(
+      (
+        await putDays([
+          { date: day(90), price: 1, block_ref: null },
+          { date: day(90), price: 2, block_ref: null },
+        ])
+      ).statusCode,
+    ).toBe(400);
+  });
+});

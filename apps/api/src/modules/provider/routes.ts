@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { PROVIDER_REPORT_MAX_BYTES, providerEndpoints } from '@harborstay/contracts';
+import { fetchReport } from '../../lib/report-fetch';
+import { putCareTask } from './care-tasks';
+import { properties } from '@harborstay/db';
+import { route } from '../../lib/route';
+import { cancelGuestBooking, putCalendarDays, putGuestBooking, type IngestionDeps } from './ingestion';
+
+export type ProviderRoutesOptions = {
+  brandName: string;
+  operationsEmail: string | undefined;
+  /** Exact origins a report address may use over http and on any address (tests, a company's own server). */
+  reportFetchAllowOrigins: readonly string[];
+};
+
+/** A report address is fetched with at most this much and this long (contract). */
+const REPORT_FETCH = { maxBytes: PROVIDER_REPORT_MAX_BYTES, timeoutMs: 10_000 };
+
+/** The provider API (contract, "The provider's side"): the company's systems feed the portal here. */
+export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (app, options) => {
+  const deps: IngestionDeps = {
+    db: app.db,
+    brandName: options.brandName,
+    operationsEmail: options.operationsEmail,
+    notify: true,
+    wakeJobs: app.jobs.wake,
+  };
+
+  route(app, providerEndpoints.properties, async () => {
+    const rows = await app.db
+      .select({
+        id: properties.id,
+        entity_name: properties.entityName,
+        street_address: properties.streetAddress,
+        city: properties.city,
+        state: properties.state,
+        status: properties.status,
+        harborstay_services: properties.harborstayServices,
+        guesty_listing_id: properties.guestyListingId,
+        breezeway_property_id: properties.breezewayPropertyId,
+      })
+      .from(properties)
+      .orderBy(asc(properties.id));
+    return rows;
+  });
+
+  route(app, providerEndpoints.putReservation, async ({ params, body, reply }) => {
+    const { isCreated, reservation } = await putGuestBooking(deps, {
+      propertyId: params.id,
+      externalId: params.external_id,
+      body,
+    });
+    // The declared success is 200; a new booking answers 201 with the same body.
+    if (isCreated) reply.status(201);
+    return reservation;
+  });
+
+  route(app, providerEndpoints.deleteReservation, async ({ params, body }) =>
+    cancelGuestBooking(deps, { propertyId: params.id, externalId: params.external_id, body }),
+  );
+
+  route(app, providerEndpoints.putTask, async ({ params, body, reply }) => {
+    const { isCreated, task } = await putCareTask(
+      {
+        db: app.db,
+        storage: app.fileStorage,
+        fetchReport: (address) =>
+          fetchReport(address, { ...REPORT_FETCH, allowOrigins: options.reportFetchAllowOrigins }),
+      },
+      { propertyId: params.id, externalId: params.external_id, body },
+    );
+    if (isCreated) reply.status(201);
+    return task;
+  });
+
+  route(app, providerEndpoints.putCalendar, async ({ params, body }) =>
+    putCalendarDays(deps, { propertyId: params.id, body }),
+  );
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZBadRequest, ZDetailError } from '../errors';
+import {
+  ZProviderCalendarAnswer,
+  ZProviderCalendarPut,
+  ZProviderConflict,
+  ZProviderProperty,
+  ZProviderPropertyParams,
+  ZProviderReservation,
+  ZProviderReservationDelete,
+  ZProviderReservationParams,
+  ZProviderReservationPut,
+  ZProviderTask,
+  ZProviderTaskParams,
+  ZProviderTaskPut,
+} from './schemas';
+
+const refused = { 400: ZBadRequest, 401: ZDetailError, 404: ZDetailError, 429: ZDetailError };
+
+/** The provider API (contract, "The provider's side"): the company's systems, with a provider key. */
+export const providerEndpoints = {
+  properties: defineEndpoint({
+    method: 'GET',
+    path: '/api/provider/v1/properties/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Every property, with the ids the company’s systems know it by',
+    responses: { 200: z.array(ZProviderProperty), 401: ZDetailError, 429: ZDetailError },
+  }),
+  putReservation: defineEndpoint({
+    method: 'PUT',
+    path: '/api/provider/v1/properties/{id}/reservations/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Create or replace a guest booking by its external id',
+    description:
+      '201 when new, 200 when replaced. A body whose updated_at is older than the stored one changes ' +
+      'nothing and answers what is stored, so retries and late deliveries converge on the newest. ' +
+      'A booking over another guest booking answers 409 naming its external_id; over an owner stay ' +
+      'or block it is stored and reported in clashes.',
+    params: ZProviderReservationParams,
+    body: ZProviderReservationPut,
+    responses: { 200: ZProviderReservation, 201: ZProviderReservation, 409: ZProviderConflict, ...refused },
+  }),
+  deleteReservation: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/provider/v1/properties/{id}/reservations/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'The provider no longer has the booking: kept as canceled, counted nowhere',
+    params: ZProviderReservationParams,
+    body: ZProviderReservationDelete,
+    responses: { 200: ZProviderReservation, ...refused },
+  }),
+  putTask: defineEndpoint({
+    method: 'PUT',
+    path: '/api/provider/v1/properties/{id}/tasks/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Create or replace a completed care task and its report by its external id',
+    description:
+      'A report sent as report_html is stored as it is; one sent as an https report_url is fetched ' +
+      'once (at most 5 MB and 10 s, never from a loopback, private or link-local address, redirects ' +
+      'included) and stored, so the owner keeps reading it when the provider’s link expires. A ' +
+      'refused or failed fetch answers 400 under report_url and stores nothing.',
+    params: ZProviderTaskParams,
+    body: ZProviderTaskPut,
+    responses: { 200: ZProviderTask, 201: ZProviderTask, ...refused },
+  }),
+  putCalendar: defineEndpoint({
+    method: 'PUT',
+    path: '/api/provider/v1/properties/{id}/calendar/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Replace the nightly prices and block references of the days sent (at most 800)',
+    description:
+      'A block reference on a night an owner stay or block holds answers 409: the owner booked it first.',
+    params: ZProviderPropertyParams,
+    body: ZProviderCalendarPut,
+    responses: { 200: ZProviderCalendarAnswer, 409: ZDetailError, ...refused },
+  }),
+};
