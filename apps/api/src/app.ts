@@ -193,11 +193,13 @@ export async function buildApp(options: AppOptions) {
       ownerEvents: options.providerWebhook && { alertAfterMs: options.providerWebhook.alertAfterMs },
       answers,
     });
-    await api.register(documentRoutes, { maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES });
+    const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+    await api.register(documentRoutes, { maxBytes: uploadMaxBytes });
     await api.register(providerRoutes, {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
       reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
+      uploadMaxBytes,
     });
     if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ZDocument } from '../document';
 import { ZBadRequest, ZDetailError } from '../errors';
 import {
   ZProviderCalendarAnswer,
@@ -79,5 +80,23 @@ export const providerEndpoints = {
     params: ZProviderPropertyParams,
     body: ZProviderCalendarPut,
     responses: { 200: ZProviderCalendarAnswer, 409: ZDetailError, ...refused },
+  }),
+  documents: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/v1/properties/{id}/documents/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Upload a document of any type to a property (multipart/form-data)',
+    description:
+      'A multipart/form-data body like the owner upload’s: the fields name (required, at most 50), ' +
+      'type (required: Monthly statements, Annual statements, Permit, Insurance, Home warranty or ' +
+      "Owner Agreement), date (YYYY-MM-DD, 1900 to 2200; today in the property's time zone when " +
+      'absent), notes, and one part file: a PDF, PNG or JPEG recognised by its first bytes, at most ' +
+      'UPLOAD_MAX_BYTES (10 MB). The file is streamed to storage, never held whole in memory; the ' +
+      'file and the row are stored together or not at all, and the document shows in the owners’ ' +
+      'list of the property. Refusals answer 400 with the message under the field; an unknown ' +
+      'property answers 404 before the body is read.',
+    params: ZProviderPropertyParams,
+    responses: { 201: ZDocument, ...refused },
   }),
 };

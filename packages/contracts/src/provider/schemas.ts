@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZRequiredDate, ZReservation } from '../calendar';
+import { ZDocumentUploadFields } from '../document';
 import { ZText } from '../fields';
 import { ZPathId } from '../ids';
+import { messages } from '../messages';
+import { DOCUMENT_TYPES } from '../property';
 import { BLOCK_REFS } from '../reservation';
 
 /**
@@ -170,3 +173,19 @@ export const ZProviderTask = z.object({
   has_report: z.boolean(),
 });
 export type TProviderTask = z.output<typeof ZProviderTask>;
+
+/**
+ * The text fields of a document the provider uploads: the owners' rules (ZDocumentUploadFields)
+ * but any of the six types, statements and agreements included, and named in every call (no
+ * default: a statement filed as a permit would be lost to its owner), and a date from 1900 to 2200.
+ */
+export const ZProviderDocumentFields = ZDocumentUploadFields.extend({
+  type: z.enum(DOCUMENT_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? messages.required
+        : `Choose one of: ${DOCUMENT_TYPES.join(', ')}.`,
+  }),
+  date: z.union([z.literal(''), ZProviderDate]).optional(),
+});
+export type TProviderDocumentFields = z.input<typeof ZProviderDocumentFields>;

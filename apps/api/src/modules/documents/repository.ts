@@ -9,6 +9,8 @@ import type { OwnerScope } from '../../access/owner-scope';
  */
 
 export type DocumentRow = typeof documents.$inferSelect;
+/** A document's row before it is written: who wrote it is the caller's to add. */
+export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'uploadedBy' | 'createdAt'>;
 
 /** The property's time zone, or undefined when it is not one of the scope's. */
 export async function findPropertyTimeZone(db: DbOrTx, scope: OwnerScope, propertyId: number) {
@@ -50,7 +52,7 @@ export async function findDocument(db: DbOrTx, scope: OwnerScope, propertyId: nu
 export async function insertDocument(
   db: DbOrTx,
   scope: OwnerScope,
-  values: Omit<typeof documents.$inferInsert, 'id' | 'uploadedBy' | 'createdAt'>,
+  values: NewDocument,
 ): Promise<DocumentRow> {
   if (!scope.propertyIds.includes(values.propertyId)) throw new Error('document outside the scope');
   const [row] = await db

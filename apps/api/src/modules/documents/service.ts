@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   messages,
   ZDocumentUploadFields,
@@ -83,23 +84,25 @@ function downloadName(row: repo.DocumentRow): string {
 
 type FieldErrors = Record<string, string[]>;
 
-function fieldErrors(fields: Record<string, string>): FieldErrors | undefined {
-  const parsed = ZDocumentUploadFields.safeParse(fields);
-  if (parsed.success) return undefined;
+/** What the text fields of an upload give once checked: the owners' rules or the provider's. */
+export type DocumentFieldValues = { name: string; type: TDocumentType; date?: string; notes?: string };
+
+type CheckedFields = { values: DocumentFieldValues; errors?: undefined } | { errors: FieldErrors };
+
+function checkFields(schema: z.ZodType<DocumentFieldValues>, fields: Record<string, string>): CheckedFields {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { values: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'non_field_errors');
     errors[field] ??= [issue.message];
   }
-  return errors;
+  return { errors };
 }
 
 /**
  * An owner's upload (docs/decisions/0037): the property checked and the upload counted before a
- * byte of the body is read; the text fields sent before the file checked before the file is
- * stored; the file streamed to storage under a generated name, its type recognised by its first
- * bytes; then the row. The file and the row are kept together or not at all: any failure after
- * the file is stored removes it, and a body cut off midway stores nothing.
+ * byte of the body is read, then the body received as every upload is (receiveDocument).
  */
 export async function uploadDocument(
   ctx: DocumentsContext,
@@ -110,6 +113,39 @@ export async function uploadDocument(
   const timeZone = await repo.findPropertyTimeZone(ctx.db, scope, propertyId);
   if (!timeZone) throw notFound();
   await ctx.uploads.take(scope.userId);
+  return receiveDocument(ctx, {
+    propertyId,
+    timeZone,
+    fields: ZDocumentUploadFields,
+    request,
+    insert: (values) => repo.insertDocument(ctx.db, scope, values),
+  });
+}
+
+export type DocumentUpload = {
+  /** A property the caller may reach, already checked: nothing here looks at who is asking. */
+  propertyId: number;
+  /** The property's time zone: a document sent without a date is dated today there. */
+  timeZone: string;
+  /** The text fields' rules: the owners' (three types) or the provider's (all six). */
+  fields: z.ZodType<DocumentFieldValues>;
+  request: FastifyRequest;
+  /** Writes the row once the file is stored; when it fails, the file is removed again. */
+  insert: (values: repo.NewDocument) => Promise<repo.DocumentRow>;
+};
+
+/**
+ * Receives a multipart upload of a document, for the owners' route and the provider's alike
+ * (docs/decisions/0037): the text fields sent before the file checked before the file is stored;
+ * the file streamed to storage under a generated name, its type recognised by its first bytes;
+ * then the row. The file and the row are kept together or not at all: any failure after the file
+ * is stored removes it, and a body cut off midway stores nothing.
+ */
+export async function receiveDocument(
+  ctx: Pick<DocumentsContext, 'storage' | 'maxBytes' | 'log'>,
+  upload: DocumentUpload,
+): Promise<TDocument> {
+  const { propertyId, request } = upload;
   const tooLarge = { file: [messages.documentTooLarge(Math.round(ctx.maxBytes / (1024 * 1024)))] };
   if (!request.isMultipart()) throw badRequest({ file: [messages.required] });
   if (Number(request.headers['content-length']) > ctx.maxBytes + ENVELOPE_BYTES) throw badRequest(tooLarge);
@@ -131,7 +167,7 @@ export async function uploadDocument(
         continue;
       }
       // Fields sent ahead of the file (as the portal sends them) are refused before it is stored.
-      const early = fieldErrors(fields);
+      const early = checkFields(upload.fields, fields).errors;
       if (early && Object.keys(fields).length > 0) {
         await drain(part.file);
         throw badRequest(early);
@@ -139,16 +175,16 @@ export async function uploadDocument(
       stored = await streamToStorage(ctx.storage, `documents/${propertyId}`, part);
       if (!stored) throw badRequest({ file: [messages.documentFileType] });
     }
-    const errors = fieldErrors(fields);
-    if (errors) throw badRequest(errors);
+    const checked = checkFields(upload.fields, fields);
+    if (checked.errors) throw badRequest(checked.errors);
     if (!stored) throw badRequest({ file: [messages.required] });
-    const input = ZDocumentUploadFields.parse(fields);
-    const row = await repo.insertDocument(ctx.db, scope, {
+    const { values } = checked;
+    const row = await upload.insert({
       propertyId,
-      name: input.name,
-      type: input.type,
-      date: input.date || todayIn(timeZone),
-      notes: input.notes ?? '',
+      name: values.name,
+      type: values.type,
+      date: values.date || todayIn(upload.timeZone),
+      notes: values.notes ?? '',
       filePath: stored.key,
       mimeType: stored.mimeType,
       sizeBytes: stored.size,

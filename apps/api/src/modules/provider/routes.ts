@@ -1,8 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { PROVIDER_REPORT_MAX_BYTES, providerEndpoints } from '@harborstay/contracts';
 import { fetchReport } from '../../lib/report-fetch';
 import { putCareTask } from './care-tasks';
+import { addDocument } from './documents';
 import { properties } from '@harborstay/db';
 import { route } from '../../lib/route';
 import { cancelGuestBooking, putCalendarDays, putGuestBooking, type IngestionDeps } from './ingestion';
@@ -12,6 +14,8 @@ export type ProviderRoutesOptions = {
   operationsEmail: string | undefined;
   /** Exact origins a report address may use over http and on any address (tests, a company's own server). */
   reportFetchAllowOrigins: readonly string[];
+  /** The largest document upload in bytes (UPLOAD_MAX_BYTES), as for the owners' uploads. */
+  uploadMaxBytes: number;
 };
 
 /** A report address is fetched with at most this much and this long (contract). */
@@ -77,4 +81,16 @@ export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (
   route(app, providerEndpoints.putCalendar, async ({ params, body }) =>
     putCalendarDays(deps, { propertyId: params.id, body }),
   );
+
+  // Multipart bodies in a context of their own, as in the documents module: no other provider
+  // call takes one. The parts are read by the handler, after the key and the property are checked.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: options.uploadMaxBytes, files: 1 } });
+    route(uploads, providerEndpoints.documents, async ({ request, params }) =>
+      addDocument(
+        { db: app.db, storage: app.fileStorage, maxBytes: options.uploadMaxBytes, log: request.log },
+        { propertyId: params.id, request },
+      ),
+    );
+  });
 };
