@@ -59,6 +59,7 @@ async function startApp(options: { alertAfterMs: number; isReceiving: boolean })
     streetAddress: '12 Juniper Lane',
     timeZone: TIME_ZONE,
     maxOccupancy: 6,
+    guestyListingId: 'gl-aspen-1',
   });
   const { authorization } = await signIn(ctx.app, owner.email);
   return { ctx, receiver, secret, propertyId: property.id, authorization };
@@ -180,7 +181,7 @@ describe('owner bookings out, with a receiver', () => {
     expect(Math.abs(Date.parse(event.timestamp) - Date.now())).toBeLessThan(60_000);
     // The reservation as the owner API answers it, and the property's channel-manager id.
     const answered = await api.get(stay.id);
-    expect(event.data).toEqual({ ...withoutDelivery(answered), guesty_listing_id: null });
+    expect(event.data).toEqual({ ...withoutDelivery(answered), guesty_listing_id: 'gl-aspen-1' });
     expect(event.data).not.toHaveProperty('delivery');
   });
 
