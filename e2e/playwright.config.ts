@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { E2E_WEBHOOK_SECRET, webhookReceiverOrigin } from './support/webhook-receiver';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -23,6 +24,8 @@ export default defineConfig({
   // The profile and failure walks take 20-40 s each on a 2-core machine: 30 s made them flaky.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // The management company's receiver of owner events (support/webhook-receiver.ts).
+  globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: path.join(root, `.tmp/e2e-results-${PORT}.json`) }]],
   use: {
     baseURL: BASE_URL,
@@ -54,6 +57,11 @@ export default defineConfig({
       HELP_WIDGET_KEY: 'e2e-help-key',
       CHAT_WIDGET_SCRIPT_URL: `http://chat-widget.localhost:${PORT}/e2e-fake-widget.js`,
       CHAT_WIDGET_KEY: 'e2e-chat-key',
+      // Every owner stay and block goes to the receiver the global setup starts; a refused try
+      // comes again after half a second rather than the production waits.
+      PROVIDER_WEBHOOK_URL: `${webhookReceiverOrigin()}/hooks`,
+      PROVIDER_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      JOB_RETRY_DELAYS_MS: '500',
     },
   },
 });

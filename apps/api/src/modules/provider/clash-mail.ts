@@ -7,7 +7,6 @@ const escapeHtml = (text: string) =>
   );
 
 type Stay = { id: number; kind: string; startDate: string; endDate: string };
-type Clash = { id: number; kind: string; start_date: string; end_date: string };
 
 /**
  * A guest booking arrived over nights an owner stay or block already holds (contract, "The
@@ -18,7 +17,7 @@ export function composeClashMail(input: {
   brandName: string;
   property: { id: number; entityName: string; streetAddress: string };
   guest: Stay & { externalId: string | null; platform: string | null };
-  other: Clash;
+  other: Stay;
 }): MailMessage {
   const { property, guest, other } = input;
   const otherName = other.kind === 'maintenance' ? 'maintenance block' : 'owner stay';
@@ -31,7 +30,7 @@ export function composeClashMail(input: {
     ],
     [
       other.kind === 'maintenance' ? 'Maintenance block' : 'Owner stay',
-      `${other.start_date} to ${other.end_date} (#${other.id})`,
+      `${other.startDate} to ${other.endDate} (#${other.id})`,
     ],
   ];
   const text = [
