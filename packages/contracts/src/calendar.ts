@@ -145,6 +145,18 @@ export const ZCalendarPricesPathParams = z.object({
 
 const ZMoney = z.number();
 
+/**
+ * A reservation of the other side holding some of the same nights: a guest booking the company's
+ * systems sent over an owner stay or block, seen from either of the two (contract, "The provider's side").
+ */
+export const ZClash = z.object({
+  id: z.number().int(),
+  kind: z.enum(RESERVATION_KINDS),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type TClash = z.output<typeof ZClash>;
+
 /** A reservation of any kind, as the contract fixes it. A guest booking shows the guest's name only. */
 export const ZReservation = z.object({
   id: z.number().int(),
@@ -185,6 +197,8 @@ export const ZReservation = z.object({
    * receiver is configured.
    */
   delivery: z.enum(DELIVERY_STATES).nullable(),
+  /** Standing reservations of the other side over some of its nights; empty when none. */
+  clashes: z.array(ZClash),
 });
 export type TReservation = z.output<typeof ZReservation>;
 

@@ -108,6 +108,12 @@ export const messages = {
   /** An owner stay or block that the company's system has (contract, "Owner bookings out"), or not yet. */
   deliverySent: 'Sent to the management team',
   deliveryPending: 'Waiting to reach the management team',
+  /** An owner stay or block that a guest booking from the channels overlaps (the guest's dates). */
+  clashWithGuest: (start: string, end: string) =>
+    `A guest booking from ${start} to ${end} holds some of these nights too. The management team will contact you to sort it out.`,
+  /** A guest booking that overlaps the owner's own stay or block. */
+  clashWithOwner: (start: string, end: string) =>
+    `This booking holds some nights of your stay or block from ${start} to ${end}. The management team will contact you to sort it out.`,
 } as const;
 
 function minutesText(minutes: number) {

@@ -33,6 +33,8 @@ async function main() {
   }
   const args = parseCommandArgs(name, rest);
   if (name === 'owner:create') args.password = await readPassword();
+  // A file is read where the command runs, maybe in the server, whose working folder is not ours.
+  if (typeof args.file === 'string') args.file = path.resolve(args.file);
 
   const endpoint = config.databaseUrl ? undefined : readAdminEndpoint(config.dataDir);
   if (endpoint) {

@@ -19,6 +19,9 @@ import {
   ZProviderKeyRevokeArgs,
 } from './provider-key-commands';
 import { BACKUP_USAGE, backupDatabase, BackupError, ZBackupArgs, type TBackupArgs } from './database-backup';
+import { CsvImportError, ZCsvImportArgs, type TCsvImportArgs } from './csv-import';
+import { importReservations, RESERVATIONS_IMPORT_USAGE } from './reservations-import';
+import { importPrices, PRICES_IMPORT_USAGE } from './prices-import';
 import {
   addProviderDocument,
   DocumentAddError,
@@ -241,6 +244,24 @@ export const adminCommands = {
       const done = await revokeKeyCommand(db, args);
       if (!done) throw new AdminError(`No live provider key has the id ${args.id}.`);
       return done;
+    },
+  },
+  'reservations:import': {
+    usage: RESERVATIONS_IMPORT_USAGE,
+    args: ZCsvImportArgs,
+    async run(db: Db, args: TCsvImportArgs) {
+      return importReservations(db, args).catch((error: unknown) => {
+        throw error instanceof CsvImportError ? new AdminError(error.message) : error;
+      });
+    },
+  },
+  'prices:import': {
+    usage: PRICES_IMPORT_USAGE,
+    args: ZCsvImportArgs,
+    async run(db: Db, args: TCsvImportArgs) {
+      return importPrices(db, args).catch((error: unknown) => {
+        throw error instanceof CsvImportError ? new AdminError(error.message) : error;
+      });
     },
   },
   'jobs:list': {

@@ -92,18 +92,9 @@ export type TProviderReservationPut = z.input<typeof ZProviderReservationPut>;
 /** A DELETE may say when the provider dropped the booking, so that a late delete loses to a newer PUT. */
 export const ZProviderReservationDelete = z.object({ updated_at: ZInstant.optional() }).nullish();
 
-/** A reservation or block that holds some of the same nights on the other side. */
-export const ZClash = z.object({
-  id: z.number().int(),
-  kind: z.enum(['guest', 'owner', 'maintenance']),
-  start_date: z.string(),
-  end_date: z.string(),
-});
-
 export const ZProviderReservation = ZReservation.extend({
   external_id: z.string().nullable(),
   updated_at: z.string().nullable(),
-  clashes: z.array(ZClash),
 });
 export type TProviderReservation = z.output<typeof ZProviderReservation>;
 

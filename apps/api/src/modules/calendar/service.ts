@@ -12,6 +12,7 @@ import {
   STAY_LIMITS,
   type TCalendarPrice,
   type TDeliveryState,
+  type TClash,
   type TReservation,
   type TReservationFor,
   type TReservationKind,
@@ -83,7 +84,7 @@ async function requireProperty(db: Db, scope: OwnerScope, propertyId: number) {
 }
 
 /** The answer of the contract. A guest booking shows the owner the guest's name only. */
-export function toReservation(row: repo.Reservation, today: string): TReservation {
+export function toReservation(row: repo.Reservation, today: string, clashes: TClash[] = []): TReservation {
   const kind = row.kind as TReservationKind;
   const isGuest = kind === 'guest';
   const hasGuest = isGuest || row.reservationFor === 'Other person';
@@ -121,6 +122,7 @@ export function toReservation(row: repo.Reservation, today: string): TReservatio
     opportunity_cost: centsToDollars(row.opportunityCostCents),
     is_editable: !isGuest && holdsNights(row.status) && row.endDate > today,
     delivery: isGuest ? null : ((row.deliveryState as TDeliveryState | null) ?? null),
+    clashes,
   };
 }
 
@@ -133,6 +135,12 @@ function parseWindow(start: string | undefined, end: string | undefined, today: 
   return window;
 }
 
+/** A written or read reservation as the owner API answers it, with its clashes. */
+async function answer(deps: CalendarDeps, row: repo.Reservation, today: string) {
+  const clashes = await repo.findClashes(deps.db, [row]);
+  return toReservation(row, today, clashes.get(row.id));
+}
+
 export async function listPropertyReservations(
   deps: CalendarDeps,
   scope: OwnerScope,
@@ -141,7 +149,8 @@ export async function listPropertyReservations(
   const { owned, today } = await requireProperty(deps.db, scope, input.propertyId);
   const window = parseWindow(input.start, input.end, today);
   const rows = await repo.listReservations(deps.db, owned, { propertyId: input.propertyId, ...window });
-  return rows.map((row) => toReservation(row, today));
+  const clashes = await repo.findClashes(deps.db, rows);
+  return rows.map((row) => toReservation(row, today, clashes.get(row.id)));
 }
 
 export async function getReservation(
@@ -152,7 +161,7 @@ export async function getReservation(
   const row = await repo.findReservation(deps.db, scope, id);
   if (!row) throw notFound();
   const property = await repo.findCalendarProperty(deps.db, scope, row.propertyId);
-  return toReservation(row, todayIn(property?.timeZone ?? 'UTC'));
+  return answer(deps, row, todayIn(property?.timeZone ?? 'UTC'));
 }
 
 export async function listCalendarPrices(
@@ -315,7 +324,7 @@ export async function createStay(
     opportunityCostCents: cost,
     createdBy: scope.userId,
   });
-  return toReservation(row, today);
+  return answer(deps, row, today);
 }
 
 /** An existing reservation of the scope that the owner may change: not a guest booking (403), still standing. */
@@ -346,7 +355,7 @@ async function writeChange(
     repo.updateStandingReservation(tx, target.owned, target.row.id, { ...values, ...delivery }),
   );
   if (!row) throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });
-  return toReservation(row, target.today);
+  return answer(deps, row, target.today);
 }
 
 export async function updateStay(
@@ -410,7 +419,7 @@ export async function createBlock(
     confirmedAt: new Date(),
     createdBy: scope.userId,
   });
-  return toReservation(row, today);
+  return answer(deps, row, today);
 }
 
 export async function updateBlock(

@@ -7,6 +7,7 @@ const escapeHtml = (text: string) =>
   );
 
 type Stay = { id: number; kind: string; startDate: string; endDate: string };
+type Clash = { id: number; kind: string; start_date: string; end_date: string };
 
 /**
  * A guest booking arrived over nights an owner stay or block already holds (contract, "The
@@ -17,7 +18,7 @@ export function composeClashMail(input: {
   brandName: string;
   property: { id: number; entityName: string; streetAddress: string };
   guest: Stay & { externalId: string | null; platform: string | null };
-  other: Stay;
+  other: Clash;
 }): MailMessage {
   const { property, guest, other } = input;
   const otherName = other.kind === 'maintenance' ? 'maintenance block' : 'owner stay';
@@ -30,7 +31,7 @@ export function composeClashMail(input: {
     ],
     [
       other.kind === 'maintenance' ? 'Maintenance block' : 'Owner stay',
-      `${other.startDate} to ${other.endDate} (#${other.id})`,
+      `${other.start_date} to ${other.end_date} (#${other.id})`,
     ],
   ];
   const text = [

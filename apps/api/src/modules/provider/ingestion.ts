@@ -18,6 +18,7 @@ import {
 } from '@harborstay/db';
 import { AppError, notFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
+import { findClashes } from '../calendar/repository';
 import { toReservation } from '../calendar/service';
 import { composeClashMail } from './clash-mail';
 
@@ -39,8 +40,6 @@ export type IngestionDeps = {
 };
 
 type PutBody = z.output<typeof ZProviderReservationPut>;
-
-const STANDING = ['confirmed', 'in progress', 'unavailable'];
 
 async function findProperty(db: DbOrTx, id: number) {
   const [property] = await db
@@ -64,39 +63,12 @@ const findByExternalId = async (db: DbOrTx, propertyId: number, externalId: stri
       .where(and(eq(reservations.propertyId, propertyId), eq(reservations.externalId, externalId)))
   )[0];
 
-/** The standing reservations of the other side that hold some of this one's nights. */
-async function findClashes(db: DbOrTx, row: Reservation) {
-  if (!STANDING.includes(row.status)) return [];
-  const otherKinds = row.kind === 'guest' ? sql`('owner', 'maintenance')` : sql`('guest')`;
-  return db
-    .select({
-      id: reservations.id,
-      kind: reservations.kind,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-    })
-    .from(reservations)
-    .where(
-      sql`${reservations.propertyId} = ${row.propertyId}
-        AND ${reservations.kind} IN ${otherKinds}
-        AND ${reservations.status} IN ('confirmed', 'in progress', 'unavailable')
-        AND ${reservations.startDate} < ${row.endDate} AND ${reservations.endDate} > ${row.startDate}`,
-    )
-    .orderBy(reservations.startDate, reservations.id);
-}
-
 async function answer(db: DbOrTx, row: Reservation, timeZone: string): Promise<TProviderReservation> {
-  const clashes = await findClashes(db, row);
+  const clashes = await findClashes(db, [row]);
   return {
-    ...toReservation(row, todayIn(timeZone)),
+    ...toReservation(row, todayIn(timeZone), clashes.get(row.id)),
     external_id: row.externalId,
     updated_at: row.sourceUpdatedAt ? row.sourceUpdatedAt.toISOString() : null,
-    clashes: clashes.map((clash) => ({
-      id: clash.id,
-      kind: clash.kind as 'guest' | 'owner' | 'maintenance',
-      start_date: clash.startDate,
-      end_date: clash.endDate,
-    })),
   };
 }
 
@@ -222,7 +194,7 @@ async function tellClashes(
 ) {
   const to = deps.operationsEmail;
   if (!deps.notify || !to) return;
-  for (const other of await findClashes(tx, row)) {
+  for (const other of (await findClashes(tx, [row])).get(row.id) ?? []) {
     const guest = row.kind === 'guest' ? row : undefined;
     if (!guest) continue;
     await enqueue(tx, {

@@ -35,6 +35,7 @@ const guestBooking = {
   opportunity_cost: 0,
   is_editable: false,
   delivery: null,
+  clashes: [],
 } satisfies TReservation;
 
 const prices = ['2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({

@@ -31,6 +31,7 @@ const ownerStay: TReservation = {
   opportunity_cost: 750,
   is_editable: true,
   delivery: 'pending',
+  clashes: [],
 };
 
 function renderPanel(opened: TReservation) {
@@ -78,5 +79,36 @@ describe('the delivery state of an opened stay or block', () => {
     expect(screen.queryByTestId('delivery-state')).toBeNull();
     renderPanel({ ...ownerStay, id: 42, kind: 'guest', is_editable: false, delivery: null });
     expect(screen.queryByTestId('delivery-state')).toBeNull();
+  });
+});
+
+describe('a guest booking over an owner stay', () => {
+  it('says so on the owner stay, with the guest booking’s dates', () => {
+    renderPanel({
+      ...ownerStay,
+      clashes: [{ id: 90, kind: 'guest', start_date: '2026-12-03', end_date: '2026-12-06' }],
+    });
+    expect(screen.getByTestId('clashes').textContent).toBe(
+      messages.clashWithGuest('Dec 3rd, 2026', 'Dec 6th, 2026'),
+    );
+  });
+
+  it('says so on the guest booking, with the owner stay’s dates', () => {
+    renderPanel({
+      ...ownerStay,
+      id: 91,
+      kind: 'guest',
+      is_editable: false,
+      delivery: null,
+      clashes: [{ id: 41, kind: 'owner', start_date: '2026-12-01', end_date: '2026-12-04' }],
+    });
+    expect(screen.getByTestId('clashes').textContent).toBe(
+      messages.clashWithOwner('Dec 1st, 2026', 'Dec 4th, 2026'),
+    );
+  });
+
+  it('shows nothing when there is no clash', () => {
+    renderPanel(ownerStay);
+    expect(screen.queryByTestId('clashes')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
   ALERT_MS,
@@ -361,6 +361,31 @@ export function DeliveryState({ delivery }: { delivery: TDeliveryState }) {
   );
 }
 
+/**
+ * A guest booking from the channels over the owner's own stay or block (contract, "The provider's
+ * side"): both are kept, and both say so, so the owner learns of it before the management team calls.
+ */
+export function Clashes({ reservation: r }: { reservation: TReservation }) {
+  if (r.clashes.length === 0) return null;
+  const describe = r.kind === 'guest' ? messages.clashWithOwner : messages.clashWithGuest;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="clashes"
+    >
+      <Stack gap={4}>
+        {r.clashes.map((clash) => (
+          <Text size="sm" key={clash.id}>
+            {describe(formatOrdinalDate(clash.start_date), formatOrdinalDate(clash.end_date))}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 function ReservationDetails({
   reservation: r,
   onEdit,
@@ -375,6 +400,7 @@ function ReservationDetails({
   return (
     <Stack gap={6} data-testid="reservation-details">
       {r.delivery && <DeliveryState delivery={r.delivery} />}
+      <Clashes reservation={r} />
       <Detail label={isBlock ? 'Works start' : 'Check in'} value={formatOrdinalDate(r.start_date)} />
       <Detail label={isBlock ? 'Works end' : 'Check out'} value={formatOrdinalDate(r.end_date)} />
       <Detail label="Nights" value={String(r.nights_count)} />

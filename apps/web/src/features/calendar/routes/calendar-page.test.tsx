@@ -79,6 +79,7 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
         opportunity_cost: 0,
         is_editable: true,
         delivery: 'pending',
+        clashes: [],
       };
       let reads = 0;
       mockApi({
