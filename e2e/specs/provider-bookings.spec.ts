@@ -95,4 +95,50 @@ test('a booking sent through the provider API appears on the owner’s calendar,
   await expect(details).toContainText('Grace Guest');
   await expect(details).toContainText('Vrbo');
   await expect(details).toContainText('$987.60');
+
+  // A guest booking the channels took over the owner's own stay: kept, and the owner is told on both.
+  const stayStart = addDays(start, 10);
+  const stay = await page.request.post('/api/owners/owner/property/reservation/', {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      property_id: propertyId,
+      start_date: stayStart,
+      end_date: addDays(stayStart, 3),
+      arrival: '16:00',
+      guests_count: 2,
+      reservation_for: 'Myself',
+    },
+  });
+  expect(stay.status()).toBe(201);
+  const over = await page.request.put(`/api/provider/v1/properties/${propertyId}/reservations/HM-E2E-2/`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      status: 'confirmed',
+      start_date: addDays(stayStart, 2),
+      end_date: addDays(stayStart, 5),
+      arrival: null,
+      guests_count: 2,
+      guest: { first_name: 'Hal', last_name: 'Overlap', email: null, phone: null },
+      platform: 'Airbnb',
+      confirmation_code: null,
+      confirmed_at: null,
+      revenue: 600,
+      management_fee: 120,
+      net_income: 480,
+      cleaning_cost: 0,
+      updated_at: new Date().toISOString(),
+    },
+  });
+  expect(over.status()).toBe(201);
+  await page.reload();
+  const stayNight = page.locator(`[data-date="${addDays(stayStart, 1)}"]`);
+  await stayNight.scrollIntoViewIfNeeded();
+  await stayNight.click();
+  await expect(page.getByRole('heading', { name: 'Owner Reservation' })).toBeVisible();
+  await expect(page.getByTestId('clashes')).toContainText('A guest booking from');
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('clash-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('clashes')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('clash-390.png'), fullPage: false });
 });
