@@ -99,8 +99,13 @@ async function day(page: Page, date: string) {
 }
 
 async function drag(page: Page, from: string, to: string) {
-  const start = await (await day(page, from)).boundingBox();
-  const end = await (await day(page, to)).boundingBox();
+  // Both cells scrolled to before either is measured: scrolling to the second (in another month)
+  // moves the first, and a box measured before that points at another day.
+  const startCell = await day(page, from);
+  const endCell = await day(page, to);
+  await startCell.scrollIntoViewIfNeeded();
+  const start = await startCell.boundingBox();
+  const end = await endCell.boundingBox();
   if (!start || !end) throw new Error('day not on screen');
   // Right of centre: the afternoon of the day, not the morning half of a check-out.
   await page.mouse.move(start.x + start.width * 0.7, start.y + start.height * 0.8);
