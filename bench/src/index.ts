@@ -6,6 +6,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   calendar: () => import('./calendar/run'),
   uploads: () => import('./uploads'),
   crash: () => import('./crash'),
+  ingest: () => import('./ingest/run'),
 };
 
 const chosen = process.argv.slice(2);
