@@ -91,8 +91,21 @@ export type ApiCall = { route: ApiRoute; body: unknown; /** The query string, '?
 /** The site configuration every page may ask for, as a portal without widgets answers it. */
 export const defaultSiteConfig: TSiteConfig = { brand_name: 'Harborstay', widgets: [] };
 
-/** The API as the web tests see it; setup.ts starts it and fails a test whose code calls an endpoint it did not mock. */
-export const apiServer = setupServer(http.get('/api/config/', () => HttpResponse.json(defaultSiteConfig)));
+/** Requests no test mocked, as 'METHOD /path': setup.ts fails the test that sent them. */
+export const unmockedRequests: string[] = [];
+
+/**
+ * The API as the web tests see it; setup.ts starts it and fails a test whose code calls an endpoint
+ * it did not mock. Such a call gets no answer at once, as when offline, rather than going out to
+ * whatever listens on localhost and outliving the test.
+ */
+export const apiServer = setupServer(
+  http.get('/api/config/', () => HttpResponse.json(defaultSiteConfig)),
+  http.all('*', ({ request }) => {
+    unmockedRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+    return HttpResponse.error();
+  }),
+);
 
 function toResponse<TResponse extends JsonBodyType>(answer: ApiAnswer<TResponse>): Response {
   if (answer === NETWORK_ERROR) return HttpResponse.error();

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { apiServer, sentRequests } from './api-mock';
+import { cleanup, configure } from '@testing-library/react';
+import { apiServer, sentRequests, unmockedRequests } from './api-mock';
 import { fakeMediaQueryList } from './media-queries';
+import { settlePendingWork, trackRequests, trackTimers } from './pending-work';
 
 // jsdom lacks what Mantine measures with.
 window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
@@ -13,21 +14,29 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-/** Requests no test mocked: each fails its test, so that no answer is made up by accident. */
-const unmocked: string[] = [];
-beforeAll(() =>
-  apiServer.listen({
-    onUnhandledRequest: (request) => {
-      unmocked.push(`${request.method} ${new URL(request.url).pathname}`);
-    },
-  }),
-);
-afterEach(() => {
+// findBy and waitFor wait for a state, returning once it is there: on a loaded 2-core machine it
+// may take longer than Testing Library's 1 s to come (as documents-page.test.tsx found first).
+configure({ asyncUtilTimeout: 5000 });
+
+// What a test leaves running fails it (pending-work.ts), rather than firing after jsdom is gone.
+trackTimers();
+trackRequests(apiServer.events);
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
   cleanup();
+  // Before the handlers go: a request still being answered gets this test's answer, not the next one's.
+  const leftRunning = await settlePendingWork();
   localStorage.clear();
   apiServer.resetHandlers();
   sentRequests.length = 0;
-  const missed = unmocked.splice(0);
-  if (missed.length > 0) throw new Error(`Requests no test mocked: ${missed.join(', ')}`);
+  const problems: string[] = [];
+  // Each fails its test, so that no answer is made up by accident.
+  const unmocked = unmockedRequests.splice(0);
+  if (unmocked.length > 0) problems.push(`Requests no test mocked: ${unmocked.join(', ')}`);
+  if (leftRunning.length > 0) {
+    problems.push(`Left running after the test's render was unmounted:\n- ${leftRunning.join('\n- ')}`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });
 afterAll(() => apiServer.close());

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fail, mockApi, ok, type ApiAnswer } from '../../../testing/api-mock';
 import { buildSession } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
+import { stopTheClock, untilWithClockStopped } from '../../../testing/stopped-clock';
 import { PasswordResetConfirm } from './password-reset-confirm';
 import { PasswordResetNotice } from './password-reset-notice';
 
@@ -115,21 +116,20 @@ describe('PasswordResetConfirm', () => {
 
 describe('PasswordResetNotice on the sign-in page', () => {
   it('shows the text handed over for 5 seconds, and not again after a reload', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stopTheClock();
     const { router } = renderWithApp(<PasswordResetNotice />, { path: '/login' });
     expect(screen.queryByTestId('login-notice')).toBeNull();
     await act(() =>
       router.navigate('/login', { state: { notice: 'Password has been reset with the new password.' } }),
     );
 
-    const notice = await screen.findByTestId('login-notice');
+    await untilWithClockStopped(() => expect(router.state.location.state).toBeNull());
+    const notice = screen.getByTestId('login-notice');
     expect(notice.textContent).toContain('Success!');
     expect(notice.textContent).toContain('Password has been reset with the new password.');
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    // The fake clock also runs with real time (shouldAdvanceTime), so 'still there' leaves a margin for it.
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByTestId('login-notice')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('login-notice')).toBeNull();
   });
 });
