@@ -267,11 +267,16 @@ describe('guest bookings', () => {
   }, 120_000);
 });
 
-describe('1,000 bookings from 20 clients, each sent twice', () => {
-  it('stores exactly 1,000, and the owner report agrees with the sums sent to the cent', async () => {
+// 1,000 on PostgreSQL, where 20 clients really write side by side. The embedded database runs one
+// statement at a time, so there the same rule is checked with 250 (1,000 took minutes of the
+// suite on a loaded two-core machine for nothing more).
+const BULK = ctx.engine === 'postgres' ? 1000 : 250;
+
+describe(`${BULK} bookings from 20 clients, each sent twice`, () => {
+  it(`stores exactly ${BULK}, and the owner report agrees with the sums sent to the cent`, async () => {
     const owner = await createUser(ctx.db, { email: 'busy-owner@example.test', withProfile: true });
     const busy = (await createProperty(ctx.db, { ownerIds: [owner.id], entityName: 'Busy Cabin' })).id;
-    const sent = Array.from({ length: 1000 }, (_, i) => {
+    const sent = Array.from({ length: BULK }, (_, i) => {
       const revenueCents = 10_000 + ((i * 7919) % 50_000);
       const feeCents = Math.round(revenueCents * 0.2);
       return {
@@ -296,7 +301,7 @@ describe('1,000 bookings from 20 clients, each sent twice', () => {
     const [count] = await ctx.db
       .execute(sql`SELECT count(*)::int AS n FROM reservations WHERE property_id = ${busy}`)
       .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
-    expect(count?.n).toBe(1000);
+    expect(count?.n).toBe(BULK);
 
     const sum = (pick: (body: TProviderReservationPut) => number) =>
       sent.reduce((total, { body }) => total + Math.round(pick(body) * 100), 0) / 100;
@@ -308,16 +313,15 @@ describe('1,000 bookings from 20 clients, each sent twice', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(report.json()).toMatchObject({
-      count: 1000,
+      count: BULK,
       totals: {
-        nights_count: 2000,
+        nights_count: 2 * BULK,
         revenue: sum((body) => body.revenue),
         management_fee: sum((body) => body.management_fee),
         net_income: sum((body) => body.net_income),
       },
     });
-    // 2,000 writes through the embedded database, which runs one statement at a time: minutes on a
-    // loaded two-core machine. A bound, not a measure (the ingestion bench measures).
+    // A bound, not a measure (the ingestion bench measures).
   }, 600_000);
 });
 
