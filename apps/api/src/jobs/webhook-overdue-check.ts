@@ -5,12 +5,7 @@ import { ownerEventKeys } from './deliver-webhook';
 import type { JobPayload } from './kinds';
 import { enqueue } from './queue';
 import type { JobHandler } from './worker';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * What operations must know when an owner event is late: while the company's system does not

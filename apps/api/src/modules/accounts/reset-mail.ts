@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/escape-html';
 
 type ResetMailInput = {
   to: string;
@@ -7,12 +8,6 @@ type ResetMailInput = {
   link: string;
   validMinutes: number;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 function describeDuration(minutes: number) {
   if (minutes % 60 !== 0) return `${minutes} minutes`;

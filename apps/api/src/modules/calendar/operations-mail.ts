@@ -1,14 +1,9 @@
 import { nightsBetween } from '@harborstay/domain';
 import type { MailMessage } from '../../plugins/mail';
 import type { CalendarProperty, Reservation } from './repository';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type CalendarChange = 'created' | 'modified' | 'canceled';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * What the provider's cleaning and operations team needs to act on an owner stay or block

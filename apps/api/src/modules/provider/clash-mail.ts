@@ -1,10 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 type Stay = { id: number; kind: string; startDate: string; endDate: string };
 type Clash = { id: number; kind: string; start_date: string; end_date: string };
