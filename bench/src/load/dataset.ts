@@ -64,7 +64,7 @@ export function* benchOwners(today: string): Generator<BenchOwner> {
     const nightlyCents = stream.int(120, 650) * 100;
     const stays = plannedStays(stream, window, reservationCount, nightlyCents, property);
     for (const stay of stays) {
-      if (stay.kind === 'guest') stay.channelReservationId = `BENCH-${(channelSerial += 1)}`;
+      if (stay.kind === 'guest') stay.externalId = `BENCH-${(channelSerial += 1)}`;
     }
     const prices = withPrices ? nightlyPrices(window, nightlyCents) : [];
     const tasks = withPrices ? finishedTasks(stream, window.start, today, propertySerial) : [];

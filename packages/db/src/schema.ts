@@ -245,8 +245,6 @@ export const reservations = pgTable(
     platform: varchar('platform', { length: 40 }),
     confirmationCode: varchar('confirmation_code', { length: 40 }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The channel manager's id of a guest booking (Guesty in the spec). */
-    channelReservationId: varchar('channel_reservation_id', { length: 40 }),
     typeOfMaintenance: varchar('type_of_maintenance', { length: 60 }),
     revenueCents: integer('revenue_cents').notNull().default(0),
     cleaningCostCents: integer('cleaning_cost_cents').notNull().default(0),
@@ -265,7 +263,10 @@ export const reservations = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The company's own id of a guest booking sent through the provider API, unique per property. */
+    /**
+     * The company's own id of a guest booking (the channel manager's reservation id, Guesty's in the
+     * spec), unique per property: what the provider API replaces by, and the report's Reservation ID.
+     */
     externalId: varchar('external_id', { length: 80 }),
     /** The company's `updated_at` of the stored version: an older one changes nothing. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
@@ -285,7 +286,6 @@ export const reservations = pgTable(
     index('reservations_standing_guest_booked_idx')
       .on(t.propertyId, sql`coalesce(${t.confirmedAt}, ${t.createdAt})`)
       .where(sql`${t.kind} = 'guest' and ${t.status} in ('confirmed', 'in progress', 'unavailable')`),
-    uniqueIndex('reservations_channel_id_key').on(t.channelReservationId),
     check('reservations_kind', sql`${t.kind} in ('guest', 'owner', 'maintenance')`),
     check(
       'reservations_status',

@@ -43,13 +43,13 @@ function planBlockedNights(property: DemoProperty, grid: CalendarGrid, prices: P
 export function planCalendar(
   property: DemoProperty,
   window: SeedWindow,
-  channelIds: Set<string>,
+  externalIds: Set<string>,
 ): CalendarPlan {
   const prices = planPrices(property, window);
   const grid = createCalendarGrid(window, prices, managementEnd(property, window));
   const fixed = [...planMaintenance(property, grid), ...planOwnerStays(property, grid)];
   planBlockedNights(property, grid, prices);
-  const guests = planGuestBookings({ property, grid, channelIds });
+  const guests = planGuestBookings({ property, grid, externalIds });
   const reservations = [...fixed, ...guests].sort(
     (a, b) =>
       a.startDate.localeCompare(b.startDate) ||

@@ -1,8 +1,5 @@
 import { addDays, addMonths, daysInMonth, type IsoDate } from '@harborstay/domain';
-import type { careTasks } from '@harborstay/db';
-import type { SeedFile } from './files';
 import { careReportHtml } from './care-reports';
-import { slugify } from './format';
 import { TECHNICIANS } from './names';
 import type { PlannedReservation } from './planned-reservation';
 import type { DemoProperty } from './properties';
@@ -135,34 +132,37 @@ function plannedTask(
   };
 }
 
-export type CareTaskRow = Omit<typeof careTasks.$inferInsert, 'propertyId'> & { propertySlug: string };
+/** A completed task as the care system sends it (the provider API's task call), its report inline. */
+export type PlannedCareTask = {
+  propertySlug: string;
+  /** The care system's task id, ascending with time as a real task system's would be. */
+  externalId: string;
+  name: string;
+  typeTaskStatus: 'finished' | 'closed';
+  finishedAt: Date;
+  reportHtml: string;
+};
 
 /**
- * Gives every task of every property its care provider id, ascending with time as a real
- * task system's would, and writes its HTML report. Done over all properties at once so
- * the ids are unique across them.
+ * Gives every task of every property its care provider id and writes its HTML report. Done
+ * over all properties at once so the ids are unique across them.
  */
-export function finishCareTasks(tasks: readonly PlannedTask[]): { rows: CareTaskRow[]; files: SeedFile[] } {
+export function finishCareTasks(tasks: readonly PlannedTask[]): PlannedCareTask[] {
   const random = createRandom('care-task-ids');
   const ordered = [...tasks].sort(
     (a, b) =>
       a.finishedAt.getTime() - b.finishedAt.getTime() || a.property.slug.localeCompare(b.property.slug),
   );
-  const rows: CareTaskRow[] = [];
-  const files: SeedFile[] = [];
   let id = 38_400_000;
-  for (const task of ordered) {
+  return ordered.map((task) => {
     id += random.int(3, 160);
-    const reportPath = `care-reports/${task.property.slug}/${task.date.slice(0, 4)}/${id}-${slugify(task.name)}.html`;
-    files.push({ path: reportPath, content: careReportHtml(task, String(id)) });
-    rows.push({
+    return {
       propertySlug: task.property.slug,
+      externalId: String(id),
       name: task.name,
-      breezewayTaskId: String(id),
-      finishedAt: task.finishedAt,
       typeTaskStatus: task.typeTaskStatus,
-      reportPath,
-    });
-  }
-  return { rows, files };
+      finishedAt: task.finishedAt,
+      reportHtml: careReportHtml(task, String(id)),
+    };
+  });
 }

@@ -1,18 +1,23 @@
-import { DEFAULT_BRAND_NAME } from '@harborstay/contracts';
+import { DEFAULT_BRAND_NAME, type TDocumentType } from '@harborstay/contracts';
 import { addDays, addMonths, type IsoDate } from '@harborstay/domain';
-import type { documents } from '@harborstay/db';
 import type { DemoAccountKey } from './accounts';
 import { ownerNames, percent, propertySection, type DocumentInput, type Draft } from './document-draft';
-import type { SeedFile } from './files';
-import { formatMoney, longDate, slugify } from './format';
+import { formatMoney, longDate } from './format';
 import { renderPdf } from './pdf';
 import { signingDate } from './properties';
 import { createRandom, type Random } from './random';
 import { annualStatements, monthlyStatements } from './statements';
 
-export type DocumentRow = Omit<typeof documents.$inferInsert, 'propertyId' | 'uploadedBy'> & {
+/** A document with its PDF, as an owner uploads it or the company sends it. */
+export type PlannedDocument = {
   propertySlug: string;
+  name: string;
+  type: TDocumentType;
+  date: IsoDate;
+  notes: string;
+  /** The owner who uploaded it; null for what the company sent (statements, agreements). */
   uploadedByKey: DemoAccountKey | null;
+  content: Buffer;
 };
 
 const FOOTER = `${DEFAULT_BRAND_NAME} Property Management - demo document generated for the owner portal`;
@@ -162,7 +167,7 @@ function agreements(input: DocumentInput): Draft[] {
  * Documents of every type for a property, each with a real one-page PDF whose figures
  * come from the seeded reservations. Statements exist only for managed months.
  */
-export function planDocuments(input: DocumentInput): { rows: DocumentRow[]; files: SeedFile[] } {
+export function planDocuments(input: DocumentInput): PlannedDocument[] {
   const random = createRandom(`documents:${input.property.slug}`);
   const { managementEnd } = input;
   const managed = (date: IsoDate) => managementEnd === null || date < managementEnd;
@@ -173,31 +178,22 @@ export function planDocuments(input: DocumentInput): { rows: DocumentRow[]; file
     ...annualStatements(input, figures),
     ...renewals(input, random, managed),
   ];
-
-  const rows: DocumentRow[] = [];
-  const files: SeedFile[] = [];
-  for (const draft of drafts.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))) {
-    const content = renderPdf({
-      brand: DEFAULT_BRAND_NAME,
-      title: draft.title,
-      subtitle: draft.subtitle,
-      sections: draft.sections,
-      footer: FOOTER,
-      date: draft.date,
-    });
-    const filePath = `documents/${input.property.slug}/${draft.date.slice(0, 4)}/${slugify(draft.name)}.pdf`;
-    files.push({ path: filePath, content });
-    rows.push({
+  return drafts
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
+    .map((draft) => ({
       propertySlug: input.property.slug,
       name: draft.name,
       type: draft.type,
       date: draft.date,
-      notes: draft.notes,
-      filePath,
-      mimeType: 'application/pdf',
-      sizeBytes: content.length,
+      notes: draft.notes ?? '',
       uploadedByKey: draft.uploadedByKey,
-    });
-  }
-  return { rows, files };
+      content: renderPdf({
+        brand: DEFAULT_BRAND_NAME,
+        title: draft.title,
+        subtitle: draft.subtitle,
+        sections: draft.sections,
+        footer: FOOTER,
+        date: draft.date,
+      }),
+    }));
 }

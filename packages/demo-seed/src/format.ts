@@ -32,11 +32,3 @@ export function formatMoney(cents: number): string {
   const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** 'Turnover clean' → 'turnover-clean', for file names. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

@@ -34,7 +34,7 @@ export const EMPTY_RESERVATION_FIELDS = {
   platform: null,
   confirmationCode: null,
   confirmedAt: null,
-  channelReservationId: null,
+  externalId: null,
   typeOfMaintenance: null,
   revenueCents: 0,
   cleaningCostCents: 0,

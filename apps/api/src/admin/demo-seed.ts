@@ -1,17 +1,275 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@harborstay/db';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '@harborstay/demo-seed';
-import { todayIn } from '@harborstay/domain';
+import {
+  DEFAULT_BRAND_NAME,
+  PROVIDER_CALENDAR_MAX_DAYS,
+  ZProviderCalendarPut,
+  ZProviderReservationPut,
+  ZProviderTaskPut,
+} from '@harborstay/contracts';
+import { ownerProfiles, properties, propertyOwners, users, type Db, type DbOrTx } from '@harborstay/db';
+import {
+  DEMO_ACCOUNT_KEYS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PROFILES,
+  DEMO_PROPERTIES,
+  planDemoData,
+  propertyRow,
+  type DemoAccountKey,
+  type PlannedReservation,
+  type SeedWindow,
+} from '@harborstay/demo-seed';
+import { centsToDollars, todayIn } from '@harborstay/domain';
 import type { Config } from '../config';
+import { createFileStorage, type FileStorage } from '../lib/file-storage';
 import { hashPassword } from '../lib/passwords';
-import { createFileStorage } from '../lib/file-storage';
+import { insertReservation } from '../modules/calendar/repository';
+import { putCareTasks } from '../modules/provider/care-tasks';
+import { storeDocumentFile } from '../modules/provider/documents';
+import { putCalendarDays, putGuestBookings, type IngestionDeps } from '../modules/provider/ingestion';
 
 /** The demo's "today": the company's home time zone, so every run on one day seeds the same data. */
 const DEMO_TIME_ZONE = 'America/Denver';
 
 export function uploadsDir(config: Pick<Config, 'dataDir'>) {
   return path.join(config.dataDir, 'uploads');
+}
+
+export type SeedOptions = {
+  /** The day the demo is generated around, YYYY-MM-DD; the same day always gives the same data. */
+  today: string;
+  /** Where documents and care reports are written. */
+  storage: FileStorage;
+  /** The hash of DEMO_PASSWORD, made by the caller's password hasher. */
+  passwordHash: string;
+};
+
+export type SeedSummary = {
+  users: number;
+  properties: number;
+  reservations: number;
+  prices: number;
+  tasks: number;
+  documents: number;
+  files: number;
+};
+
+/**
+ * Writes the demo (packages/demo-seed plans it) the way real data arrives, so that it is shaped
+ * exactly like real data (issue 22): guest bookings, nightly prices, care tasks and documents
+ * through the ingestion service's calls, each body checked by the provider API's own schema;
+ * owner stays and blocks with the calendar's own insert, as an owner's booking is written.
+ * Everything in one transaction, notifying nobody (a bulk import); on any failure nothing
+ * stays, the files written meanwhile included. Meant for an empty database (isDatabaseEmpty):
+ * the demo e-mails are unique, so a second run fails and changes nothing.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const plan = planDemoData(options.today);
+  const written: string[] = [];
+  const storage = recordingWrites(options.storage, written);
+  try {
+    return await db.transaction(async (tx) => {
+      const userIds = await insertAccounts(tx, options.passwordHash);
+      const propertyIds = await insertProperties(tx, plan.window, userIds);
+      const propertyId = (slug: string) => lookup(propertyIds, slug);
+      const ingestion: IngestionDeps = {
+        db: tx,
+        brandName: DEFAULT_BRAND_NAME,
+        operationsEmail: undefined,
+        notify: false,
+        wakeJobs: () => undefined,
+      };
+
+      for (const [slug, days] of groupBy(plan.prices, (price) => price.propertySlug)) {
+        for (let i = 0; i < days.length; i += PROVIDER_CALENDAR_MAX_DAYS) {
+          const body = ZProviderCalendarPut.parse({
+            days: days.slice(i, i + PROVIDER_CALENDAR_MAX_DAYS).map((day) => ({
+              date: day.date,
+              price: centsToDollars(day.priceCents),
+              block_ref: day.blockRef,
+            })),
+          });
+          await putCalendarDays(ingestion, { propertyId: propertyId(slug), body });
+        }
+      }
+      // Owner stays and blocks first, as owners booked them ahead; then the guests around them.
+      for (const { propertySlug, createdByKey, ...reservation } of plan.reservations) {
+        if (reservation.kind === 'guest') continue;
+        await insertReservation(tx, {
+          ...reservation,
+          propertyId: propertyId(propertySlug),
+          createdBy: createdByKey === null ? null : lookup(userIds, createdByKey),
+        });
+      }
+      const guests = plan.reservations.filter((reservation) => reservation.kind === 'guest');
+      for (const [slug, bookings] of groupBy(guests, (booking) => booking.propertySlug)) {
+        await putGuestBookings(ingestion, {
+          propertyId: propertyId(slug),
+          bookings: bookings.map(({ propertySlug: _slug, createdByKey: _by, ...booking }) => ({
+            externalId: booking.externalId ?? '',
+            body: ZProviderReservationPut.parse(guestBookingBody(booking)),
+          })),
+        });
+      }
+      const refuseFetch = () => Promise.reject(new Error('the demo sends its reports inline'));
+      for (const [slug, tasks] of groupBy(plan.tasks, (task) => task.propertySlug)) {
+        await putCareTasks(
+          { db: tx, storage, fetchReport: refuseFetch },
+          {
+            propertyId: propertyId(slug),
+            tasks: tasks.map((task) => ({
+              externalId: task.externalId,
+              body: ZProviderTaskPut.parse({
+                name: task.name,
+                type_task_status: task.typeTaskStatus,
+                finished_at: task.finishedAt.toISOString(),
+                report_html: task.reportHtml,
+              }),
+            })),
+          },
+        );
+      }
+      for (const document of plan.documents) {
+        await storeDocumentFile(
+          { db: tx, storage },
+          {
+            propertyId: propertyId(document.propertySlug),
+            name: document.name,
+            type: document.type,
+            date: document.date,
+            notes: document.notes,
+            uploadedBy: document.uploadedByKey === null ? null : lookup(userIds, document.uploadedByKey),
+            file: Readable.from([document.content]),
+          },
+        );
+      }
+      return {
+        users: userIds.size,
+        properties: propertyIds.size,
+        reservations: plan.reservations.length,
+        prices: plan.prices.length,
+        tasks: plan.tasks.length,
+        documents: plan.documents.length,
+        files: written.length,
+      };
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => options.storage.remove(key)));
+    throw error;
+  }
+}
+
+/** A planned guest booking as the company's system would send it through the provider API. */
+function guestBookingBody(reservation: Omit<PlannedReservation, 'createdByKey'>) {
+  const confirmedAt = reservation.confirmedAt ? new Date(reservation.confirmedAt).toISOString() : null;
+  return {
+    status: reservation.status,
+    start_date: reservation.startDate,
+    end_date: reservation.endDate,
+    arrival: reservation.arrival ?? null,
+    guests_count: reservation.guestsCount ?? 0,
+    guest: {
+      first_name: reservation.guestFirstName ?? '',
+      last_name: reservation.guestLastName ?? '',
+      email: reservation.guestEmail ?? null,
+      phone: reservation.guestPhone ?? null,
+    },
+    platform: reservation.platform ?? '',
+    confirmation_code: reservation.confirmationCode ?? null,
+    confirmed_at: confirmedAt,
+    revenue: centsToDollars(reservation.revenueCents),
+    management_fee: centsToDollars(reservation.managementFeeCents),
+    net_income: centsToDollars(reservation.netIncomeCents),
+    cleaning_cost: centsToDollars(reservation.cleaningCostCents ?? 0),
+    // The demo's bookings were last changed when they were confirmed.
+    updated_at: confirmedAt,
+  };
+}
+
+/** The storage, noting each key written, so that a failed seed can take its files back. */
+function recordingWrites(storage: FileStorage, written: string[]): FileStorage {
+  return {
+    ...storage,
+    put: async (key, body, options) => {
+      const result = await storage.put(key, body, options);
+      written.push(key);
+      return result;
+    },
+  };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+function lookup<K extends string>(ids: ReadonlyMap<K, number>, key: K): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`seed: no id for '${key}'`);
+  return id;
+}
+
+/**
+ * The demo's accounts and profiles. They are written directly until the owners-and-listings
+ * calls of the ingestion service exist (issue 23); then they go through those too.
+ */
+async function insertAccounts(tx: DbOrTx, passwordHash: string): Promise<Map<DemoAccountKey, number>> {
+  const inserted = await tx
+    .insert(users)
+    .values(DEMO_ACCOUNT_KEYS.map((key) => ({ ...DEMO_ACCOUNTS[key], passwordHash })))
+    .returning({ id: users.id, email: users.email });
+  const ids = new Map<DemoAccountKey, number>();
+  for (const key of DEMO_ACCOUNT_KEYS) {
+    const row = inserted.find((user) => user.email === DEMO_ACCOUNTS[key].email);
+    if (row) ids.set(key, row.id);
+  }
+  const profiles = DEMO_ACCOUNT_KEYS.flatMap((key) => {
+    const profile = DEMO_PROFILES[key];
+    if (!profile) return [];
+    const { firstName, lastName } = DEMO_ACCOUNTS[key];
+    return [{ ...profile, userId: lookup(ids, key), firstName, lastName }];
+  });
+  await tx.insert(ownerProfiles).values(profiles);
+  return ids;
+}
+
+/** The demo's properties and who owns them (like the accounts, through issue 23's calls later). */
+async function insertProperties(
+  tx: DbOrTx,
+  window: SeedWindow,
+  userIds: ReadonlyMap<DemoAccountKey, number>,
+): Promise<Map<string, number>> {
+  const inserted = await tx
+    .insert(properties)
+    .values(DEMO_PROPERTIES.map((property) => propertyRow(property, window)))
+    .returning({ id: properties.id, entityName: properties.entityName });
+  const ids = new Map<string, number>();
+  for (const property of DEMO_PROPERTIES) {
+    const row = inserted.find((p) => p.entityName === property.fields.entityName);
+    if (row) ids.set(property.slug, row.id);
+  }
+  await tx.insert(propertyOwners).values(
+    DEMO_PROPERTIES.flatMap((property) =>
+      property.owners.map((owner) => ({
+        propertyId: lookup(ids, property.slug),
+        userId: lookup(userIds, owner),
+      })),
+    ),
+  );
+  return ids;
+}
+
+/** True when no one has an account yet: the signal to fill a fresh embedded database. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
 }
 
 /** The demo's files go to the configured storage: the uploads folder unless told otherwise. */

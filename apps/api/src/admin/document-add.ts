@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_TYPES, ZDocumentUploadFields, ZPathId } from '@harborstay/contracts';
-import { documents, type Db, type Property } from '@harborstay/db';
-import { todayIn } from '@harborstay/domain';
+import type { Db, Property } from '@harborstay/db';
+import { AppError } from '../errors';
 import type { FileStorage } from '../lib/file-storage';
-import { sniffDocumentType, SNIFF_BYTES } from '../modules/documents/sniff';
+import { storeDocumentFile } from '../modules/provider/documents';
 
 /** The provider's document: any type (statements and agreements are theirs alone), the owners' other rules. */
 export const ZDocumentAddArgs = z.object({
@@ -23,8 +22,8 @@ export type TDocumentAddArgs = z.output<typeof ZDocumentAddArgs>;
 export class DocumentAddError extends Error {}
 
 /**
- * Stores a file the provider gives (checked by its bytes, like an owner's upload) and its row;
- * the file is removed again when the row cannot be written.
+ * Stores a file the provider gives (checked by its bytes, like an owner's upload) and its row,
+ * through the ingestion service's document call.
  */
 export async function addProviderDocument(
   db: Db,
@@ -33,37 +32,22 @@ export async function addProviderDocument(
   args: TDocumentAddArgs,
 ) {
   const file = path.resolve(args.file);
-  const head = Buffer.alloc(SNIFF_BYTES);
-  const handle = await open(file, 'r').catch(() => {
+  await access(file, constants.R_OK).catch(() => {
     throw new DocumentAddError(`Cannot read the file ${file}.`);
   });
-  try {
-    await handle.read(head, 0, SNIFF_BYTES, 0);
-  } finally {
-    await handle.close();
-  }
-  const type = sniffDocumentType(head);
-  if (!type) throw new DocumentAddError(`${file} is not a PDF, PNG or JPEG file.`);
-  const key = `documents/${property.id}/${randomUUID()}.${type.extension}`;
-  const { size } = await storage.put(key, createReadStream(file), { contentType: type.mimeType });
-  try {
-    const [row] = await db
-      .insert(documents)
-      .values({
-        propertyId: property.id,
-        name: args.name,
-        type: args.type,
-        date: args.date ?? todayIn(property.timeZone),
-        notes: args.notes ?? '',
-        filePath: key,
-        mimeType: type.mimeType,
-        sizeBytes: size,
-      })
-      .returning();
-    if (!row) throw new Error('document not inserted');
-    return row;
-  } catch (error) {
-    await storage.remove(key);
-    throw error;
-  }
+  return storeDocumentFile(
+    { db, storage },
+    {
+      propertyId: property.id,
+      name: args.name,
+      type: args.type,
+      date: args.date,
+      notes: args.notes,
+      file: createReadStream(file),
+    },
+  ).catch((error: unknown) => {
+    throw error instanceof AppError && error.statusCode === 400
+      ? new DocumentAddError(`${file} is not a PDF, PNG or JPEG file.`)
+      : error;
+  });
 }

@@ -6,7 +6,8 @@ import {
   type TPropertyFinancials,
 } from '@harborstay/contracts';
 import { authTokens, reservations } from '@harborstay/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@harborstay/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
+import { seedDemoData } from '../../admin/demo-seed';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, signIn } from '../../testing/test-app';
 

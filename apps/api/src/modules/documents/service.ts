@@ -172,7 +172,7 @@ export async function receiveDocument(
         await drain(part.file);
         throw badRequest(early);
       }
-      stored = await streamToStorage(ctx.storage, `documents/${propertyId}`, part);
+      stored = await streamToStorage(ctx.storage, `documents/${propertyId}`, part.file);
       if (!stored) throw badRequest({ file: [messages.documentFileType] });
     }
     const checked = checkFields(upload.fields, fields);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FileStorage } from '../../lib/file-storage';
 import { sniffDocumentType, SNIFF_BYTES } from './sniff';
 
@@ -12,17 +11,17 @@ export async function drain(file: Readable): Promise<void> {
 }
 
 /**
- * Streams an uploaded file to storage under a generated key, after reading only its first bytes
- * to recognise its type. Answers undefined (having skipped the rest) when the type is not one a
- * document may have. The body is never held whole in memory; a stream that fails midway (too
+ * Streams a document's file (an upload's part, a file on disk) to storage under a generated key,
+ * after reading only its first bytes to recognise its type. Answers undefined (having skipped the
+ * rest) when the type is not one a document may have. The body is never held whole in memory; a stream that fails midway (too
  * large, cut off) rejects, and the storage then keeps nothing.
  */
 export async function streamToStorage(
   storage: FileStorage,
   folder: string,
-  part: MultipartFile,
+  file: Readable,
 ): Promise<StoredUpload | undefined> {
-  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
   while (head.length < SNIFF_BYTES) {
     const next = await chunks.next();
@@ -31,7 +30,7 @@ export async function streamToStorage(
   }
   const type = sniffDocumentType(head);
   if (!type) {
-    await drain(part.file);
+    await drain(file);
     return undefined;
   }
   const body = Readable.from(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens } from '@harborstay/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@harborstay/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
+import { seedDemoData } from '../../admin/demo-seed';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, signIn } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TProviderTask, ZProviderTaskPut } from '@harborstay/contracts';
 import { careTasks, properties, type DbOrTx } from '@harborstay/db';
@@ -15,6 +15,8 @@ export type CareTaskDeps = {
 };
 
 type TaskBody = z.output<typeof ZProviderTaskPut>;
+type CareTask = { externalId: string; body: TaskBody };
+type PutAnswer = { isCreated: boolean; task: TProviderTask };
 
 /** Where a report from the provider is kept: under the care reports' prefix, named at random. */
 const reportKey = (propertyId: number) =>
@@ -28,76 +30,167 @@ const reportKey = (propertyId: number) =>
  */
 export async function putCareTask(
   deps: CareTaskDeps,
-  input: { propertyId: number; externalId: string; body: TaskBody },
-): Promise<{ isCreated: boolean; task: TProviderTask }> {
+  input: { propertyId: number } & CareTask,
+): Promise<PutAnswer> {
+  const [answer] = await putCareTasks(deps, { propertyId: input.propertyId, tasks: [input] });
+  if (!answer) throw new Error('care task not answered');
+  return answer;
+}
+
+/** Reports stored at once, and rows per INSERT. */
+const PARALLEL_REPORTS = 8;
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Many completed tasks of one property as putCareTask writes one (a bulk import: the demo seed, a
+ * connector's first pull): reports stored a few at a time, the rows in one transaction and a
+ * statement per few hundred. Answers in the order given; at most one entry per external id.
+ */
+export async function putCareTasks(
+  deps: CareTaskDeps,
+  input: { propertyId: number; tasks: readonly CareTask[] },
+): Promise<PutAnswer[]> {
   const [property] = await deps.db
     .select({ id: properties.id })
     .from(properties)
     .where(eq(properties.id, input.propertyId));
   if (!property) throw notFound();
-  const byExternalId = and(
-    eq(careTasks.propertyId, property.id),
-    eq(careTasks.breezewayTaskId, input.externalId),
-  );
-  const [stored] = await deps.db
-    .select({ reportPath: careTasks.reportPath, reportSourceUrl: careTasks.reportSourceUrl })
-    .from(careTasks)
-    .where(byExternalId);
+  const externalIds = input.tasks.map((task) => task.externalId);
+  if (new Set(externalIds).size !== externalIds.length) throw new Error('one entry per external id');
+  const ofTheseTasks = (ids: string[]) =>
+    and(eq(careTasks.propertyId, property.id), inArray(careTasks.breezewayTaskId, ids));
 
-  const { body } = input;
-  const isSameAddress =
-    body.report_url !== null && stored?.reportSourceUrl === body.report_url && stored.reportPath !== null;
-  let html: Buffer | undefined;
-  if (body.report_html !== null) html = Buffer.from(body.report_html, 'utf8');
-  else if (body.report_url !== null && !isSameAddress) {
-    html = await deps.fetchReport(body.report_url).catch((error: unknown) => {
-      throw error instanceof ReportFetchRefused ? badRequest({ report_url: [error.message] }) : error;
-    });
+  const stored = new Map<string, { reportPath: string | null; reportSourceUrl: string | null }>();
+  for (let i = 0; i < externalIds.length; i += ROWS_PER_STATEMENT) {
+    const rows = await deps.db
+      .select({
+        externalId: careTasks.breezewayTaskId,
+        reportPath: careTasks.reportPath,
+        reportSourceUrl: careTasks.reportSourceUrl,
+      })
+      .from(careTasks)
+      .where(ofTheseTasks(externalIds.slice(i, i + ROWS_PER_STATEMENT)));
+    for (const { externalId, ...row } of rows) if (externalId) stored.set(externalId, row);
   }
-  const newPath = html ? reportKey(property.id) : undefined;
-  if (newPath && html) await deps.storage.put(newPath, html, { contentType: 'text/html; charset=utf-8' });
-  const reportPath = newPath ?? (isSameAddress ? (stored?.reportPath ?? null) : null);
 
-  let result: { isCreated: boolean; task: TProviderTask; replacedPath: string | null };
+  const newPaths: string[] = [];
   try {
-    result = await deps.db.transaction(async (tx) => {
-      const [previous] = await tx
-        .select({ reportPath: careTasks.reportPath })
-        .from(careTasks)
-        .where(byExternalId)
-        .for('update');
-      const values = {
-        name: body.name,
-        typeTaskStatus: body.type_task_status,
-        finishedAt: new Date(body.finished_at),
-        reportPath,
-        reportSourceUrl: body.report_url,
-      };
-      const [row] = await tx
-        .insert(careTasks)
-        .values({ propertyId: property.id, breezewayTaskId: input.externalId, ...values })
-        .onConflictDoUpdate({ target: [careTasks.propertyId, careTasks.breezewayTaskId], set: values })
-        .returning({ id: careTasks.id, isCreated: sql<boolean>`(xmax = 0)` });
+    const reportPaths = await mapInBatches(input.tasks, PARALLEL_REPORTS, (task) =>
+      storeReport(deps, property.id, task, stored.get(task.externalId), newPaths),
+    );
+    const result = await deps.db.transaction(async (tx) => {
+      const previous = new Map<string, string | null>();
+      const answers = new Map<string, { id: number; isCreated: boolean }>();
+      for (let i = 0; i < input.tasks.length; i += ROWS_PER_STATEMENT) {
+        const ids = externalIds.slice(i, i + ROWS_PER_STATEMENT);
+        const locked = await tx
+          .select({ externalId: careTasks.breezewayTaskId, reportPath: careTasks.reportPath })
+          .from(careTasks)
+          .where(ofTheseTasks(ids))
+          .for('update');
+        for (const row of locked) if (row.externalId) previous.set(row.externalId, row.reportPath);
+        const rows = await tx
+          .insert(careTasks)
+          .values(
+            input.tasks.slice(i, i + ROWS_PER_STATEMENT).map((task, j) => ({
+              propertyId: property.id,
+              breezewayTaskId: task.externalId,
+              ...taskValues(task.body, reportPaths[i + j] ?? null),
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [careTasks.propertyId, careTasks.breezewayTaskId],
+            set: {
+              name: sql`excluded.name`,
+              typeTaskStatus: sql`excluded.type_task_status`,
+              finishedAt: sql`excluded.finished_at`,
+              reportPath: sql`excluded.report_path`,
+              reportSourceUrl: sql`excluded.report_source_url`,
+            },
+          })
+          .returning({
+            id: careTasks.id,
+            externalId: careTasks.breezewayTaskId,
+            isCreated: sql<boolean>`(xmax = 0)`,
+          });
+        for (const row of rows) if (row.externalId) answers.set(row.externalId, row);
+      }
+      return { previous, answers };
+    });
+    // The reports the new rows no longer name, once nothing can roll the rows back.
+    for (const [i, task] of input.tasks.entries()) {
+      const before = result.previous.get(task.externalId) ?? null;
+      if (before && before !== reportPaths[i]) await deps.storage.remove(before).catch(() => undefined);
+    }
+    return input.tasks.map((task, i) => {
+      const row = result.answers.get(task.externalId);
       if (!row) throw new Error('care task not stored');
-      const previousPath = previous?.reportPath ?? null;
       return {
         isCreated: row.isCreated,
-        replacedPath: previousPath !== reportPath ? previousPath : null,
         task: {
           id: row.id,
           property_id: property.id,
-          name: body.name,
-          breezeway_task_id: input.externalId,
-          type_task_status: body.type_task_status,
-          finished_at: values.finishedAt.toISOString(),
-          has_report: reportPath !== null,
+          name: task.body.name,
+          breezeway_task_id: task.externalId,
+          type_task_status: task.body.type_task_status,
+          finished_at: new Date(task.body.finished_at).toISOString(),
+          has_report: reportPaths[i] !== null,
         },
       };
     });
   } catch (error) {
-    if (newPath) await deps.storage.remove(newPath);
+    await Promise.allSettled(newPaths.map((key) => deps.storage.remove(key)));
     throw error;
   }
-  if (result.replacedPath) await deps.storage.remove(result.replacedPath).catch(() => undefined);
-  return { isCreated: result.isCreated, task: result.task };
+}
+
+function taskValues(body: TaskBody, reportPath: string | null) {
+  return {
+    name: body.name,
+    typeTaskStatus: body.type_task_status,
+    finishedAt: new Date(body.finished_at),
+    reportPath,
+    reportSourceUrl: body.report_url,
+  };
+}
+
+/**
+ * The storage key of a task's report: sent inline, stored as it is; sent as an address, fetched
+ * and stored, unless it is the address already stored. Keys it creates are added to `created`.
+ */
+async function storeReport(
+  deps: CareTaskDeps,
+  propertyId: number,
+  { body }: CareTask,
+  stored: { reportPath: string | null; reportSourceUrl: string | null } | undefined,
+  created: string[],
+): Promise<string | null> {
+  const isSameAddress =
+    body.report_url !== null && stored?.reportSourceUrl === body.report_url && stored.reportPath !== null;
+  if (isSameAddress) return stored.reportPath;
+  let html: Buffer | undefined;
+  if (body.report_html !== null) html = Buffer.from(body.report_html, 'utf8');
+  else if (body.report_url !== null) {
+    html = await deps.fetchReport(body.report_url).catch((error: unknown) => {
+      throw error instanceof ReportFetchRefused ? badRequest({ report_url: [error.message] }) : error;
+    });
+  }
+  if (!html) return null;
+  const key = reportKey(propertyId);
+  await deps.storage.put(key, html, { contentType: 'text/html; charset=utf-8' });
+  created.push(key);
+  return key;
+}
+
+/** `map` with at most `width` calls running at once; every call has ended when it settles. */
+async function mapInBatches<T, R>(items: readonly T[], width: number, map: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) {
+    const settled = await Promise.allSettled(items.slice(i, i + width).map(map));
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      results.push(outcome.value);
+    }
+  }
+  return results;
 }

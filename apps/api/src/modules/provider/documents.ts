@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { ZProviderDocumentFields, type TDocument } from '@harborstay/contracts';
+import { messages, ZProviderDocumentFields, type TDocument, type TDocumentType } from '@harborstay/contracts';
 import { documents, properties, type DbOrTx } from '@harborstay/db';
-import { notFound } from '../../errors';
+import { todayIn } from '@harborstay/domain';
+import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { receiveDocument } from '../documents/service';
+import { streamToStorage } from '../documents/upload';
 
 export type ProviderDocumentDeps = {
   db: DbOrTx;
@@ -42,4 +45,53 @@ export async function addDocument(
       return row;
     },
   });
+}
+
+export type DocumentFile = {
+  propertyId: number;
+  name: string;
+  type: TDocumentType;
+  /** Today in the property's time zone when absent. */
+  date?: string;
+  notes?: string;
+  /** The owner who uploaded it (the demo's permits and policies); empty for the company's own. */
+  uploadedBy?: number | null;
+  file: Readable;
+};
+
+/**
+ * A document the company hands over as a file rather than an upload (the admin's document:add,
+ * the demo seed): its type recognised by its first bytes as an upload's is, stored under a
+ * generated name, and the row written; the file is removed again when the row cannot be.
+ * A file that is not a PDF, PNG or JPEG is refused under `file`, as an upload is.
+ */
+export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage }, input: DocumentFile) {
+  const [property] = await deps.db
+    .select({ timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  if (!property) throw notFound();
+  const stored = await streamToStorage(deps.storage, `documents/${input.propertyId}`, input.file);
+  if (!stored) throw badRequest({ file: [messages.documentFileType] });
+  try {
+    const [row] = await deps.db
+      .insert(documents)
+      .values({
+        propertyId: input.propertyId,
+        name: input.name,
+        type: input.type,
+        date: input.date ?? todayIn(property.timeZone),
+        notes: input.notes ?? '',
+        filePath: stored.key,
+        mimeType: stored.mimeType,
+        sizeBytes: stored.size,
+        uploadedBy: input.uploadedBy ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('document not inserted');
+    return row;
+  } catch (error) {
+    await deps.storage.remove(stored.key);
+    throw error;
+  }
 }

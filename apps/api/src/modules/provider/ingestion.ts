@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  TClash,
   TProviderReservation,
   ZProviderCalendarPut,
   ZProviderReservationDelete,
@@ -63,31 +64,49 @@ const findByExternalId = async (db: DbOrTx, propertyId: number, externalId: stri
       .where(and(eq(reservations.propertyId, propertyId), eq(reservations.externalId, externalId)))
   )[0];
 
-async function answer(db: DbOrTx, row: Reservation, timeZone: string): Promise<TProviderReservation> {
-  const clashes = await findClashes(db, [row]);
+function answerOf(row: Reservation, today: string, clashes: Map<number, TClash[]>): TProviderReservation {
   return {
-    ...toReservation(row, todayIn(timeZone), clashes.get(row.id)),
+    ...toReservation(row, today, clashes.get(row.id)),
     external_id: row.externalId,
     updated_at: row.sourceUpdatedAt ? row.sourceUpdatedAt.toISOString() : null,
   };
 }
 
-/** The guest booking of another external id that holds some of these nights: named in the 409. */
-async function guestOverlapRefusal(db: DbOrTx, propertyId: number, body: PutBody, externalId: string) {
-  const [other] = await db
-    .select({ externalId: reservations.externalId, id: reservations.id })
-    .from(reservations)
-    .where(
-      sql`${reservations.propertyId} = ${propertyId} AND ${reservations.kind} = 'guest'
-        AND ${reservations.status} IN ('confirmed', 'in progress', 'unavailable')
-        AND ${reservations.startDate} < ${body.end_date} AND ${reservations.endDate} > ${body.start_date}
-        AND ${reservations.externalId} IS DISTINCT FROM ${externalId}`,
-    )
-    .limit(1);
-  return new AppError(409, {
-    detail: `These nights are held by another guest booking${other?.externalId ? ` (external_id ${other.externalId})` : ` (#${other?.id ?? '?'})`}.`,
-    external_id: other?.externalId ?? null,
-  });
+async function answer(db: DbOrTx, row: Reservation, timeZone: string): Promise<TProviderReservation> {
+  return answerOf(row, todayIn(timeZone), await findClashes(db, [row]));
+}
+
+/**
+ * The 409 of a refused write, naming the guest booking of another external id that holds some of
+ * the nights: one of the bookings sent, or a stored one.
+ */
+async function guestOverlapRefusal(db: DbOrTx, propertyId: number, bookings: readonly GuestBooking[]) {
+  const refusal = (externalId: string | null, id?: number) =>
+    new AppError(409, {
+      detail: `These nights are held by another guest booking${externalId ? ` (external_id ${externalId})` : ` (#${id ?? '?'})`}.`,
+      external_id: externalId,
+    });
+  const standing = bookings
+    .filter((booking) => booking.body.status !== 'canceled')
+    .sort((a, b) => a.body.start_date.localeCompare(b.body.start_date));
+  for (let i = 1; i < standing.length; i += 1) {
+    const [before, after] = [standing[i - 1], standing[i]];
+    if (before && after && after.body.start_date < before.body.end_date) return refusal(before.externalId);
+  }
+  for (const booking of standing) {
+    const [other] = await db
+      .select({ externalId: reservations.externalId, id: reservations.id })
+      .from(reservations)
+      .where(
+        sql`${reservations.propertyId} = ${propertyId} AND ${reservations.kind} = 'guest'
+          AND ${reservations.status} IN ('confirmed', 'in progress', 'unavailable')
+          AND ${reservations.startDate} < ${booking.body.end_date} AND ${reservations.endDate} > ${booking.body.start_date}
+          AND ${reservations.externalId} IS DISTINCT FROM ${booking.externalId}`,
+      )
+      .limit(1);
+    if (other) return refusal(other.externalId, other.id);
+  }
+  return refusal(null);
 }
 
 function columns(propertyId: number, externalId: string, body: PutBody) {
@@ -115,45 +134,93 @@ function columns(propertyId: number, externalId: string, body: PutBody) {
   } satisfies typeof reservations.$inferInsert;
 }
 
+type GuestBooking = { externalId: string; body: PutBody };
+type PutAnswer = { isCreated: boolean; reservation: TProviderReservation };
+
 /**
- * Creates or replaces the guest booking the provider knows as `externalId`, in one statement: a
- * stored version with a newer `updated_at` wins (late deliveries converge on the newest), and the
- * same body twice writes nothing the second time. Answers whether it was created.
+ * Creates or replaces the guest booking the provider knows as `externalId`: a stored version with
+ * a newer `updated_at` wins (late deliveries converge on the newest), and the same body twice
+ * writes nothing the second time. Answers whether it was created.
  */
 export async function putGuestBooking(
   deps: IngestionDeps,
-  input: { propertyId: number; externalId: string; body: PutBody },
-): Promise<{ isCreated: boolean; reservation: TProviderReservation }> {
+  input: { propertyId: number } & GuestBooking,
+): Promise<PutAnswer> {
+  const [answer] = await putGuestBookings(deps, { propertyId: input.propertyId, bookings: [input] });
+  if (!answer) throw new Error('guest booking not answered');
+  return answer;
+}
+
+/** Rows per INSERT: 21 columns each, far below PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Many guest bookings of one property as putGuestBooking writes one, in one transaction and a
+ * statement per few hundred (a bulk import: the demo seed, a connector's first pull), so that the
+ * figures' roll-ups are recomputed once per statement rather than once per booking. Answers in
+ * the order given; at most one entry per external id.
+ */
+export async function putGuestBookings(
+  deps: IngestionDeps,
+  input: { propertyId: number; bookings: readonly GuestBooking[] },
+): Promise<PutAnswer[]> {
   const property = await findProperty(deps.db, input.propertyId);
-  const values = columns(property.id, input.externalId, input.body);
-  const { set, changed } = replacement(values);
+  const externalIds = input.bookings.map((booking) => booking.externalId);
+  if (new Set(externalIds).size !== externalIds.length) throw new Error('one entry per external id');
+  const values = input.bookings.map((booking) => columns(property.id, booking.externalId, booking.body));
+  if (values[0] === undefined) return [];
+  const { set, changed } = replacement(values[0]);
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const [written] = await tx
-        .insert(reservations)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [reservations.propertyId, reservations.externalId],
-          targetWhere: sql`${reservations.externalId} IS NOT NULL`,
-          set: { ...set, updatedAt: sql`now()` },
-          // Only a guest booking is ever replaced, and only by news: newer, or as new but different.
-          setWhere: sql`${reservations.kind} = 'guest' AND (${reservations.sourceUpdatedAt} < excluded.source_updated_at
-            OR (${reservations.sourceUpdatedAt} = excluded.source_updated_at AND (${changed})))`,
-        })
-        .returning({ id: reservations.id, isCreated: sql<boolean>`(xmax = 0)` });
-      const row = await findByExternalId(tx, property.id, input.externalId);
-      if (!row) throw new Error('guest booking not stored');
-      if (written) await tellClashes(deps, tx, row, property);
-      return {
-        isCreated: Boolean(written?.isCreated),
-        reservation: await answer(tx, row, property.timeZone),
-      };
+      const written = new Map<string, Reservation & { isCreated: boolean }>();
+      for (let i = 0; i < values.length; i += ROWS_PER_STATEMENT) {
+        const rows = await tx
+          .insert(reservations)
+          .values(values.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [reservations.propertyId, reservations.externalId],
+            targetWhere: sql`${reservations.externalId} IS NOT NULL`,
+            set: { ...set, updatedAt: sql`now()` },
+            // Only a guest booking is ever replaced, and only by news: newer, or as new but different.
+            setWhere: sql`${reservations.kind} = 'guest' AND (${reservations.sourceUpdatedAt} < excluded.source_updated_at
+              OR (${reservations.sourceUpdatedAt} = excluded.source_updated_at AND (${changed})))`,
+          })
+          .returning({ ...getTableColumns(reservations), isCreated: sql<boolean>`(xmax = 0)` });
+        for (const row of rows) if (row.externalId) written.set(row.externalId, row);
+      }
+      // Nothing written for a replay or an older version: what is stored is its answer.
+      const unwritten = externalIds.filter((id) => !written.has(id));
+      const stored = new Map<string, Reservation>(written);
+      for (let i = 0; i < unwritten.length; i += ROWS_PER_STATEMENT) {
+        const rows = await tx
+          .select()
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.propertyId, property.id),
+              inArray(reservations.externalId, unwritten.slice(i, i + ROWS_PER_STATEMENT)),
+            ),
+          );
+        for (const row of rows) if (row.externalId) stored.set(row.externalId, row);
+      }
+      const rows = externalIds.map((id) => {
+        const row = stored.get(id);
+        if (!row) throw new Error('guest booking not stored');
+        return row;
+      });
+      await tellClashes(deps, tx, [...written.values()], property);
+      const clashes = await findClashes(tx, rows);
+      const today = todayIn(property.timeZone);
+      return rows.map((row) => ({
+        isCreated: written.get(row.externalId ?? '')?.isCreated ?? false,
+        reservation: answerOf(row, today, clashes),
+      }));
     });
     deps.wakeJobs();
     return result;
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
-      throw await guestOverlapRefusal(deps.db, property.id, input.body, input.externalId);
+      throw await guestOverlapRefusal(deps.db, property.id, input.bookings);
     throw error;
   }
 }
@@ -185,29 +252,30 @@ function replacement(values: ReturnType<typeof columns>) {
   return { set, changed };
 }
 
-/** One e-mail to operations per clashing pair, written with the booking; none for bulk imports. */
+/** One e-mail to operations per clashing pair, written with the bookings; none for bulk imports. */
 async function tellClashes(
   deps: IngestionDeps,
   tx: DbOrTx,
-  row: Reservation,
+  rows: readonly Reservation[],
   property: { id: number; entityName: string; streetAddress: string },
 ) {
   const to = deps.operationsEmail;
-  if (!deps.notify || !to) return;
-  for (const other of (await findClashes(tx, [row])).get(row.id) ?? []) {
-    const guest = row.kind === 'guest' ? row : undefined;
-    if (!guest) continue;
-    await enqueue(tx, {
-      kind: 'send-email',
-      idempotencyKey: `clash:${guest.id}:${other.id}`,
-      payload: composeClashMail({
-        to,
-        brandName: deps.brandName,
-        property,
-        guest: { ...guest, externalId: guest.externalId, platform: guest.platform },
-        other,
-      }),
-    });
+  if (!deps.notify || !to || rows.length === 0) return;
+  const clashes = await findClashes(tx, rows);
+  for (const guest of rows) {
+    for (const other of clashes.get(guest.id) ?? []) {
+      await enqueue(tx, {
+        kind: 'send-email',
+        idempotencyKey: `clash:${guest.id}:${other.id}`,
+        payload: composeClashMail({
+          to,
+          brandName: deps.brandName,
+          property,
+          guest: { ...guest, externalId: guest.externalId, platform: guest.platform },
+          other,
+        }),
+      });
+    }
   }
 }
 

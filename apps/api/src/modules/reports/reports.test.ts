@@ -56,7 +56,7 @@ beforeAll(async () => {
         guestLastName: 'Doe',
         guestsCount: 1 + (n % 4),
         platform: PLATFORMS[n % PLATFORMS.length] ?? null,
-        channelReservationId: `CH-${n}`,
+        externalId: `CH-${n}`,
         confirmedAt: new Date(`${addDays(startDate, -20)}T23:30:00Z`),
         revenueCents,
         managementFeeCents,

@@ -29,7 +29,7 @@ const rowColumns = {
   propertyAddress: p.streetAddress,
   guestName: sql<string | null>`nullif(concat_ws(' ', ${r.guestFirstName}, ${r.guestLastName}), '')`,
   guestsCount: r.guestsCount,
-  reservationId: sql<string | null>`coalesce(${r.channelReservationId}, ${r.confirmationCode})`,
+  reservationId: sql<string | null>`coalesce(${r.externalId}, ${r.confirmationCode})`,
   platform,
   nightsCount: sql<number>`(${r.endDate} - ${r.startDate})`.mapWith(Number),
   checkIn: r.startDate,

@@ -37,14 +37,11 @@ import {
   type Reservation,
 } from '@harborstay/db';
 import { openTestDatabase } from '@harborstay/db/testing';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  isDatabaseEmpty,
-  seedDemoData,
-  folderSeedStorage,
-  type SeedSummary,
-} from './index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
+import { createFileStorage, type FileStorage } from '../lib/file-storage';
+import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './demo-seed';
+
+const folderStorage = (root: string) => createFileStorage({ kind: 'local', root });
 
 const TODAY = '2026-03-18';
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGVzdA$not-a-real-hash';
@@ -87,8 +84,18 @@ function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omi
   return Object.fromEntries(Object.entries(row).filter(([key]) => !dropped.has(key))) as Omit<T, K>;
 }
 
-/** The rows with serial ids and creation times left out and references replaced by names. */
-async function snapshot(db: Db) {
+const digestOf = (root: string, key: string | null) =>
+  key === null
+    ? null
+    : createHash('sha256')
+        .update(fs.readFileSync(path.join(root, key)))
+        .digest('hex');
+
+/**
+ * The rows with serial ids and creation times left out and references replaced by names; a file
+ * by its bytes' digest, as its storage key is drawn at random (as an upload's is).
+ */
+async function snapshot(db: Db, uploadsDir: string) {
   const data = await load(db);
   const propertyName = new Map(data.properties.map((p) => [p.id, p.entityName]));
   const email = new Map(data.users.map((u) => [u.id, u.email]));
@@ -108,7 +115,7 @@ async function snapshot(db: Db) {
         createdBy: emailOf(r.createdBy),
       })),
       (r) =>
-        `${r.property}|${r.startDate}|${r.kind}|${r.status}|${r.channelReservationId ?? ''}|${r.guestLastName ?? ''}`,
+        `${r.property}|${r.startDate}|${r.kind}|${r.status}|${r.externalId ?? ''}|${r.guestLastName ?? ''}`,
     ),
     prices: sorted(
       data.prices.map((p) => ({ ...without(p, 'propertyId'), property: propertyName.get(p.propertyId) })),
@@ -116,31 +123,36 @@ async function snapshot(db: Db) {
     ),
     tasks: sorted(
       data.tasks.map((t) => ({
-        ...without(t, 'id', 'createdAt', 'propertyId'),
+        ...without(t, 'id', 'createdAt', 'propertyId', 'reportPath'),
         property: propertyName.get(t.propertyId),
+        report: digestOf(uploadsDir, t.reportPath),
       })),
       (t) => t.breezewayTaskId,
     ),
     documents: sorted(
       data.documents.map((d) => ({
-        ...without(d, 'id', 'createdAt', 'propertyId', 'uploadedBy'),
+        ...without(d, 'id', 'createdAt', 'propertyId', 'uploadedBy', 'filePath'),
         property: propertyName.get(d.propertyId),
         uploadedBy: emailOf(d.uploadedBy),
+        file: digestOf(uploadsDir, d.filePath),
       })),
-      (d) => `${d.property}|${d.filePath}`,
+      (d) => `${d.property}|${d.date}|${d.name}`,
     ),
   };
 }
 
-/** Every file under a folder with the SHA-256 of its bytes, by relative path. */
-function fileDigests(root: string): Record<string, string> {
-  const digests: Record<string, string> = {};
+/** The SHA-256 of every file under a folder, sorted: what the folder holds, whatever the names. */
+function fileDigests(root: string): string[] {
+  const digests: string[] = [];
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    digests[path.relative(root, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    digests.push(
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(entry.parentPath, entry.name)))
+        .digest('hex'),
+    );
   }
-  return digests;
+  return digests.sort();
 }
 
 /** Checks the PDF structure a viewer relies on: header, trailer, and every xref offset on its object. */
@@ -228,7 +240,7 @@ describe('seedDemoData', () => {
     wasEmpty = await isDatabaseEmpty(database.db);
     summary = await seedDemoData(database.db, {
       today: TODAY,
-      storage: folderSeedStorage(uploadsDir),
+      storage: folderStorage(uploadsDir),
       passwordHash: PASSWORD_HASH,
     });
     data = await load(database.db);
@@ -438,8 +450,8 @@ describe('seedDemoData', () => {
 
   it('prices guest stays from the calendar in integer cents, net income = revenue - management fee', () => {
     const guests = data.reservations.filter((r) => r.kind === 'guest');
-    const channelIds = guests.map((r) => r.channelReservationId);
-    expect(new Set(channelIds).size).toBe(guests.length);
+    const externalIds = guests.map((r) => r.externalId);
+    expect(new Set(externalIds).size).toBe(guests.length);
     expect(guests.filter((r) => r.status === 'canceled').length).toBeGreaterThanOrEqual(3);
     expect(new Set(guests.map((r) => r.platform))).toEqual(new Set(GUEST_PLATFORMS));
     for (const r of data.reservations) {
@@ -458,7 +470,9 @@ describe('seedDemoData', () => {
       const nights = nightsBetween(r.startDate, r.endDate);
       expect(nights).toBeGreaterThanOrEqual(2);
       expect(nights).toBeLessThanOrEqual(7);
-      expect(r.channelReservationId).toMatch(/^GY-[0-9a-f]{8}$/);
+      // As the provider API stores them: its external id, and its updated_at.
+      expect(r.externalId).toMatch(/^GY-[0-9a-f]{8}$/);
+      expect(r.sourceUpdatedAt?.getTime()).toBe(r.confirmedAt?.getTime());
       expect(r.confirmationCode).toBeTruthy();
       expect(r.guestFirstName && r.guestLastName && r.guestEmail).toBeTruthy();
       expect(r.guestsCount).toBeGreaterThanOrEqual(1);
@@ -520,7 +534,7 @@ describe('seedDemoData', () => {
       expect(task.finishedAt.getTime()).toBeLessThan(Date.parse(`${TODAY}T12:00:00Z`));
       expect(task.finishedAt.toISOString() >= addMonths(MONTH_START, -24)).toBe(true);
       const file = path.join(uploadsDir, task.reportPath ?? '');
-      expect(task.reportPath).toMatch(/^care-reports\//);
+      expect(task.reportPath).toMatch(/^care-reports\/provider\/\d+\/[0-9a-f]{24}\.html$/);
       expect(fs.existsSync(file), task.reportPath ?? '').toBe(true);
     }
     const names = new Set(data.tasks.map((t) => t.name));
@@ -646,7 +660,7 @@ describe('seedDemoData', () => {
     await expect(
       seedDemoData(database.db, {
         today: TODAY,
-        storage: folderSeedStorage(uploadsDir),
+        storage: folderStorage(uploadsDir),
         passwordHash: PASSWORD_HASH,
       }),
     ).rejects.toThrow();
@@ -683,27 +697,35 @@ describe('seedDemoData on two fresh databases', () => {
     const second = await fresh();
     await seedDemoData(first.db, {
       today,
-      storage: folderSeedStorage(first.uploadsDir),
+      storage: folderStorage(first.uploadsDir),
       passwordHash: PASSWORD_HASH,
     });
 
-    // A seed that fails after inserting (its uploads folder is a file) leaves nothing behind.
-    const notAFolder = path.join(second.uploadsDir, 'not-a-folder');
-    fs.writeFileSync(notAFolder, '');
+    // A seed whose storage fails after 500 files leaves nothing behind: no row, no file.
+    const storage = folderStorage(second.uploadsDir);
+    let puts = 0;
+    const failing: FileStorage = {
+      ...storage,
+      put: async (key, body, options) => {
+        puts += 1;
+        if (puts > 500) throw new Error('disk full');
+        return storage.put(key, body, options);
+      },
+    };
     await expect(
-      seedDemoData(second.db, { today, storage: folderSeedStorage(notAFolder), passwordHash: PASSWORD_HASH }),
-    ).rejects.toThrow();
+      seedDemoData(second.db, { today, storage: failing, passwordHash: PASSWORD_HASH }),
+    ).rejects.toThrow('disk full');
     expect(await isDatabaseEmpty(second.db)).toBe(true);
     const afterFailure = await load(second.db);
     expect(Object.values(afterFailure).every((rows) => rows.length === 0)).toBe(true);
-    fs.rmSync(notAFolder);
+    expect(fileDigests(second.uploadsDir)).toEqual([]);
 
     await seedDemoData(second.db, {
       today,
-      storage: folderSeedStorage(second.uploadsDir),
+      storage: folderStorage(second.uploadsDir),
       passwordHash: PASSWORD_HASH,
     });
-    const [a, b] = [await snapshot(first.db), await snapshot(second.db)];
+    const [a, b] = [await snapshot(first.db, first.uploadsDir), await snapshot(second.db, second.uploadsDir)];
     expect(a.reservations.length).toBeGreaterThan(500);
     expect(b).toEqual(a);
     expect(fileDigests(second.uploadsDir)).toEqual(fileDigests(first.uploadsDir));
