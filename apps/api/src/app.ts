@@ -197,6 +197,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(documentRoutes, { maxBytes: uploadMaxBytes });
     await api.register(providerRoutes, {
       brandName: options.brandName,
+      publicUrl: options.publicUrl,
       operationsEmail: options.operationsEmail,
       reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
       uploadMaxBytes,

@@ -6,6 +6,9 @@ import { DEFAULT_BRAND_NAME } from './constants';
  */
 export const messages = {
   required: 'This field is required',
+  /** A stay or block on a property the company offboarded (provider API DELETE of its listing). */
+  propertyOffboarded:
+    'This property is no longer under management: no new stay or block can be booked on it.',
   maxLength: (n: number) => `Max length: ${n} symbols`,
   invalidEmail: 'Invalid email format',
   invalidProfilePhone: 'Phone number is not valid',

@@ -33,10 +33,15 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The company's own id of the owner (provider API `owners/{external_id}`), unique when set. */
+    externalId: varchar('external_id', { length: 80 }),
+    /** The phone the company holds for the owner: the owner profile form starts from it. */
+    phone: varchar('phone', { length: 21 }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_external_id_key').on(t.externalId).where(sql`${t.externalId} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -68,11 +73,16 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** 'reset' (an hour) or 'invitation' (7 days, to a new account with no password yet). */
+    purpose: varchar('purpose', { length: 12 }).notNull().default('reset'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    check('password_reset_tokens_purpose', sql`${t.purpose} in ('reset', 'invitation')`),
+  ],
 );
 
 /** A changed primary e-mail waits here until the link sent to the new address is followed. */
@@ -181,9 +191,19 @@ export const properties = pgTable(
     /** The channel manager's and the care system's ids of the property (the connectors link them). */
     guestyListingId: varchar('guesty_listing_id', { length: 40 }),
     breezewayPropertyId: varchar('breezeway_property_id', { length: 40 }),
+    /** The company's own id of the property (provider API `listings/{external_id}`), unique when set. */
+    externalId: varchar('external_id', { length: 80 }),
+    /**
+     * When the company offboarded it (provider API DELETE of its listing): its owners still read its
+     * history, and no new stay or block can be booked on it.
+     */
+    offboardedAt: timestamp('offboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('properties_status', sql`${t.status} in ('in progress', 'completed')`)],
+  (t) => [
+    check('properties_status', sql`${t.status} in ('in progress', 'completed')`),
+    uniqueIndex('properties_external_id_key').on(t.externalId).where(sql`${t.externalId} is not null`),
+  ],
 );
 
 /**

@@ -16,6 +16,14 @@ import {
   ZProviderTaskParams,
   ZProviderTaskPut,
 } from './schemas';
+import {
+  ZProviderInvitationSent,
+  ZProviderListing,
+  ZProviderListingPut,
+  ZProviderOwner,
+  ZProviderOwnerParams,
+  ZProviderOwnerPut,
+} from './owners-listings';
 
 const refused = { 400: ZBadRequest, 401: ZDetailError, 404: ZDetailError, 429: ZDetailError };
 
@@ -98,5 +106,66 @@ export const providerEndpoints = {
       'property answers 404 before the body is read.',
     params: ZProviderPropertyParams,
     responses: { 201: ZDocument, ...refused },
+  }),
+  putOwner: defineEndpoint({
+    method: 'PUT',
+    path: '/api/provider/v1/owners/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Create or update an owner account by its external id',
+    description:
+      '201 when new, 200 when updated. A new account has no password: with invite (the default) an ' +
+      'invitation e-mail with a single-use link to set one, valid 7 days, is sent through the queue; ' +
+      'with invite false it stays uninvited until POST …/invitation/. invite is read for a new account ' +
+      'only, so the same call twice changes nothing. A deactivated owner is active again after a PUT. ' +
+      'An e-mail that belongs to another owner answers 409.',
+    params: ZProviderOwnerParams,
+    body: ZProviderOwnerPut,
+    responses: { 200: ZProviderOwner, 201: ZProviderOwner, 409: ZDetailError, ...refused },
+  }),
+  deleteOwner: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/provider/v1/owners/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Deactivate an owner: its sessions end at once, nothing of its history is deleted',
+    params: ZProviderOwnerParams,
+    responses: { 200: ZProviderOwner, ...refused },
+  }),
+  inviteOwner: defineEndpoint({
+    method: 'POST',
+    path: '/api/provider/v1/owners/{external_id}/invitation/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Send a new invitation e-mail; the link sent before stops working',
+    description:
+      'For an active owner with no password yet; an owner who has set one answers 409 (a reset from ' +
+      'the sign-in page is theirs to ask for).',
+    params: ZProviderOwnerParams,
+    responses: { 202: ZProviderInvitationSent, 409: ZDetailError, ...refused },
+  }),
+  putListing: defineEndpoint({
+    method: 'PUT',
+    path: '/api/provider/v1/listings/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Create or update a property by its external id, with exactly these owners',
+    description:
+      '201 when new, 200 when updated; the answer carries our id. The owners (their external ids, ' +
+      'each sent with PUT /owners/ first) become exactly the listed ones: an owner taken off loses ' +
+      'the property on the very next request. Any other Property Info field may be sent under the ' +
+      'owner API’s name; a field left out keeps its value. The same call twice changes nothing.',
+    params: ZProviderOwnerParams,
+    body: ZProviderListingPut,
+    responses: { 200: ZProviderListing, 201: ZProviderListing, ...refused },
+  }),
+  deleteListing: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/provider/v1/listings/{external_id}/',
+    auth: 'provider',
+    tag: 'provider',
+    summary: 'Offboard a property: its owners keep its history, no new stay or block can be booked',
+    params: ZProviderOwnerParams,
+    responses: { 200: ZProviderListing, ...refused },
   }),
 };

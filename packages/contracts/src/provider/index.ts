@@ -1,2 +1,3 @@
 export * from './schemas';
+export * from './owners-listings';
 export * from './endpoints';

@@ -26,6 +26,7 @@ export async function findCalendarProperty(db: DbOrTx, scope: OwnerScope, id: nu
       maxOccupancy: properties.maxOccupancy,
       cleaningFeeCents: properties.cleaningFeeCents,
       guestyListingId: properties.guestyListingId,
+      offboardedAt: properties.offboardedAt,
     })
     .from(properties)
     .where(eq(properties.id, id));

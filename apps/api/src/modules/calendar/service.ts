@@ -40,7 +40,7 @@ import {
   type RuleIssue,
 } from '@harborstay/domain';
 import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound, nonFieldError } from '../../errors';
 import { newWebhookId, queueOwnerEvent } from '../../jobs/deliver-webhook';
 import { enqueue } from '../../jobs/queue';
 import { composeOperationsMail, type CalendarChange } from './operations-mail';
@@ -81,6 +81,11 @@ async function requireProperty(db: Db, scope: OwnerScope, propertyId: number) {
   const property = await repo.findCalendarProperty(db, owned, propertyId);
   if (!property) throw notFound();
   return { owned, property, today: todayIn(property.timeZone) };
+}
+
+/** A property the company offboarded keeps its history and takes no new stay or block. */
+function refuseOffboarded(property: repo.CalendarProperty) {
+  if (property.offboardedAt) throw nonFieldError(messages.propertyOffboarded);
 }
 
 /** The answer of the contract. A guest booking shows the owner the guest's name only. */
@@ -305,6 +310,7 @@ export async function createStay(
   body: z.output<typeof ZCreateStayRequest>,
 ): Promise<TReservation> {
   const { owned, property, today } = await requireProperty(deps.db, scope, body.property_id);
+  refuseOffboarded(property);
   checkStay(body, property, today);
   const cost = await opportunityCost(deps, owned, {
     propertyId: property.id,
@@ -402,6 +408,7 @@ export async function createBlock(
   body: BlockFields,
 ): Promise<TReservation> {
   const { owned, property, today } = await requireProperty(deps.db, scope, propertyId);
+  refuseOffboarded(property);
   checkBlock(body, today);
   const columns = blockColumns(body);
   const cost = await opportunityCost(deps, owned, {

@@ -5,12 +5,16 @@ import { PROVIDER_REPORT_MAX_BYTES, providerEndpoints } from '@harborstay/contra
 import { fetchReport } from '../../lib/report-fetch';
 import { putCareTask } from './care-tasks';
 import { addDocument } from './documents';
+import { offboardListing, putListing } from './listings';
+import { deactivateOwner, inviteOwner, putOwner, type OwnerDeps } from './owners';
 import { properties } from '@harborstay/db';
 import { route } from '../../lib/route';
 import { cancelGuestBooking, putCalendarDays, putGuestBooking, type IngestionDeps } from './ingestion';
 
 export type ProviderRoutesOptions = {
   brandName: string;
+  /** Where the portal is reached: invitation links point there. */
+  publicUrl: string;
   operationsEmail: string | undefined;
   /** Exact origins a report address may use over http and on any address (tests, a company's own server). */
   reportFetchAllowOrigins: readonly string[];
@@ -30,6 +34,8 @@ export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (
     notify: true,
     wakeJobs: app.jobs.wake,
   };
+
+  const ownerDeps: OwnerDeps = { ...deps, publicUrl: options.publicUrl };
 
   route(app, providerEndpoints.properties, async () => {
     const rows = await app.db
@@ -80,6 +86,28 @@ export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (
 
   route(app, providerEndpoints.putCalendar, async ({ params, body }) =>
     putCalendarDays(deps, { propertyId: params.id, body }),
+  );
+
+  route(app, providerEndpoints.putOwner, async ({ params, body, reply }) => {
+    const { isCreated, owner } = await putOwner(ownerDeps, { externalId: params.external_id, body });
+    if (isCreated) reply.status(201);
+    return owner;
+  });
+
+  route(app, providerEndpoints.deleteOwner, async ({ params }) =>
+    deactivateOwner(ownerDeps, params.external_id),
+  );
+
+  route(app, providerEndpoints.inviteOwner, async ({ params }) => inviteOwner(ownerDeps, params.external_id));
+
+  route(app, providerEndpoints.putListing, async ({ params, body, reply }) => {
+    const { isCreated, listing } = await putListing(deps, { externalId: params.external_id, body });
+    if (isCreated) reply.status(201);
+    return listing;
+  });
+
+  route(app, providerEndpoints.deleteListing, async ({ params }) =>
+    offboardListing(deps, params.external_id),
   );
 
   // Multipart bodies in a context of their own, as in the documents module: no other provider
