@@ -202,7 +202,15 @@ export async function buildApp(options: AppOptions) {
       reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
       uploadMaxBytes,
     });
-    if (options.adminToken) await api.register(adminRoutes, { adminToken: options.adminToken });
+    if (options.adminToken)
+      await api.register(adminRoutes, {
+        adminToken: options.adminToken,
+        invitation: {
+          brandName: options.brandName,
+          publicUrl: options.publicUrl,
+          operationsEmail: options.operationsEmail,
+        },
+      });
   });
 
   if (options.webDist) await app.register(webAppPlugin, { webDist: options.webDist });

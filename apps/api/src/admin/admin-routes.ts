@@ -1,3 +1,4 @@
+import type { InvitationDeps } from '../modules/accounts/invitation';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,10 @@ import { AdminError, isAdminCommand, runAdminCommand } from './commands';
  * CLI hands its command to the server. Only from this machine, and only with the token the
  * server wrote into the data folder (whoever can read that folder can read the database anyway).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string; invitation: InvitationDeps }> = async (
+  app,
+  options,
+) => {
   const expected = Buffer.from(options.adminToken);
   app.post(
     '/api/internal/admin/',
@@ -36,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
         return {
           detail: await runAdminCommand(app.db, request.body.command, request.body.args, {
             storage: app.fileStorage,
+            invitation: options.invitation,
           }),
         };
       } catch (error) {

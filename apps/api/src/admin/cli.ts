@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { readAdminEndpoint } from './admin-endpoint-file';
 import {
   adminCommands,
+  COMMAND_GROUPS,
   AdminError,
   isAdminCommand,
   runAdminCommand,
@@ -51,7 +52,14 @@ async function main() {
   const database = await openLocal(config);
   try {
     console.log(
-      await runAdminCommand(database.db, name, args, { storage: createFileStorage(config.storage) }),
+      await runAdminCommand(database.db, name, args, {
+        storage: createFileStorage(config.storage),
+        invitation: {
+          brandName: config.brandName,
+          publicUrl: config.publicUrl,
+          operationsEmail: config.operationsEmail,
+        },
+      }),
     );
   } finally {
     await database.close();
@@ -128,13 +136,20 @@ async function readPassword(): Promise<string> {
   );
 }
 
+/** The commands by what a provider does with them; each prints what it changed. */
 function printHelp() {
-  console.log('Usage: npm run admin -- <command> [options]\n\nCommands:');
-  console.log(
-    '  demo:seed   insert the demo accounts and data (stop the server on the embedded database first)',
-  );
-  for (const command of Object.values(adminCommands)) console.log(`  ${command.usage}`);
-  console.log(DATABASE_FILE_HELP);
+  console.log('Usage: npm run admin -- <command> [options]');
+  const commands: AdminCommand[] = Object.values(adminCommands);
+  for (const group of COMMAND_GROUPS) {
+    console.log(`\n${group}:`);
+    for (const command of commands.filter((c) => c.group === group)) console.log(`  ${command.usage}`);
+    if (group === 'Database') {
+      console.log(
+        '  demo:seed   insert the demo accounts and data into an empty database (stop the server on the embedded database first)',
+      );
+      console.log(DATABASE_FILE_HELP);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { propertyOwners, users } from '@harborstay/db';
 import { createTestApp, createUser } from '../testing/test-app';
+import { readOutbox, resetLinkOf, type OutboxMail } from '../modules/accounts/testing/outbox';
 import { AdminError, runAdminCommand } from './commands';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +11,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const INVITATION = {
+  brandName: 'Harborstay',
+  publicUrl: 'http://portal.test',
+  operationsEmail: 'ops@portal.test',
+};
+
 describe('admin commands', () => {
+  it('invites an owner with no password, and sends a new link that kills the old one', async () => {
+    const deps = { storage: ctx.app.fileStorage, invitation: INVITATION };
+    const args = { email: 'Ivy@Example.com', 'first-name': 'Ivy', 'last-name': 'Invited' };
+    const said = await runAdminCommand(ctx.db, 'owner:invite', args, deps);
+    expect(said).toMatch(
+      /^Created owner account \d+ for Ivy Invited <ivy@example.com>: the invitation e-mail is queued/,
+    );
+    const [ivy] = await ctx.db.select().from(users).where(eq(users.email, 'ivy@example.com'));
+    expect(ivy?.passwordHash).toBeNull();
+    const again = await runAdminCommand(ctx.db, 'owner:invite', args, deps);
+    expect(again).toMatch(/^Sent a new invitation to account \d+, .*the link sent before no longer works/);
+    await ctx.app.jobs.drain();
+    const mails = readOutbox(ctx.outboxDir).filter((mail) => mail.to.includes('ivy@example.com'));
+    expect(mails).toHaveLength(2);
+    const check = (mail: OutboxMail) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/password/reset/check/', payload: resetLinkOf(mail) });
+    expect((await check(mails[0] as OutboxMail)).statusCode).toBe(400);
+    expect((await check(mails[1] as OutboxMail)).statusCode).toBe(200);
+    expect(mails[1]?.text).toContain('http://portal.test/accounts/reset/');
+
+    await ctx.db.update(users).set({ passwordHash: 'set' }).where(eq(users.email, 'ivy@example.com'));
+    await expect(runAdminCommand(ctx.db, 'owner:invite', args, deps)).rejects.toThrow(
+      /has a password already/,
+    );
+  });
+
   it('creates an owner who can then sign in, and refuses a second account for the e-mail', async () => {
     const said = await runAdminCommand(ctx.db, 'owner:create', {
       email: 'Jane@Example.com',

@@ -9,6 +9,7 @@ import {
 } from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
+import { issueInvitation, type InvitationDeps } from '../modules/accounts/invitation';
 import type { FileStorage } from '../lib/file-storage';
 import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
 import {
@@ -35,8 +36,8 @@ import {
  */
 export class AdminError extends Error {}
 
-/** What a command may need besides the database: the configured file storage. */
-export type AdminDeps = { storage: FileStorage };
+/** What a command may need besides the database: the configured file storage, the invitation e-mail's settings. */
+export type AdminDeps = { storage: FileStorage; invitation: InvitationDeps };
 
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
 /** The owner's own forms' rules: what an owner could not type, the provider cannot either. */
@@ -55,10 +56,51 @@ async function findProperty(db: Db, id: number) {
   return property;
 }
 
+/** The help's sections, in the order a provider meets them. */
+export const COMMAND_GROUPS = [
+  'Owners',
+  'Properties',
+  'Data in',
+  'Integrations',
+  'Jobs',
+  'Database',
+] as const;
+
 export const adminCommands = {
-  'owner:create': {
+  'owner:invite': {
+    group: 'Owners',
     usage:
-      'owner:create --email <e-mail> --first-name <name> --last-name <name>   (password on standard input)',
+      'owner:invite --email <e-mail> --first-name <name> --last-name <name>   (an account with no password: the owner sets one through the e-mailed link, valid 7 days; again for a new link)',
+    args: z.object({ email: ZEmail, 'first-name': ZName, 'last-name': ZName }),
+    async run(db: Db, args: { email: string; 'first-name': string; 'last-name': string }, deps?: AdminDeps) {
+      if (!deps) throw new AdminError('owner:invite needs the invitation settings.');
+      const { user, expiresAt, isNew } = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(users).where(eq(users.email, args.email));
+        if (existing?.passwordHash)
+          throw new AdminError(
+            `${args.email} (account ${existing.id}) has a password already: they can reset it from the sign-in page.`,
+          );
+        if (existing && !existing.isActive)
+          throw new AdminError(`${args.email} (account ${existing.id}) is deactivated: nothing was sent.`);
+        const [account] = existing
+          ? [existing]
+          : await tx
+              .insert(users)
+              .values({ email: args.email, firstName: args['first-name'], lastName: args['last-name'] })
+              .returning();
+        if (!account) throw new AdminError('The account was not saved.');
+        return { user: account, isNew: !existing, ...(await issueInvitation(tx, deps.invitation, account)) };
+      });
+      const made = isNew
+        ? `Created owner account ${user.id} for`
+        : `Sent a new invitation to account ${user.id},`;
+      return `${made} ${user.firstName} ${user.lastName} <${user.email}>: the invitation e-mail is queued, its link works once until ${expiresAt.toISOString()}${isNew ? '' : ' (the link sent before no longer works)'}.`;
+    },
+  },
+  'owner:create': {
+    group: 'Owners',
+    usage:
+      'owner:create --email <e-mail> --first-name <name> --last-name <name>   (the demo and tests only: password on standard input; real owners get owner:invite)',
     args: z.object({ email: ZEmail, 'first-name': ZName, 'last-name': ZName, password: ZNewPassword }),
     async run(db: Db, args: { email: string; 'first-name': string; 'last-name': string; password: string }) {
       const existing = await db.query.users.findFirst({ where: eq(users.email, args.email) });
@@ -77,6 +119,7 @@ export const adminCommands = {
     },
   },
   'property:add': {
+    group: 'Properties',
     usage:
       'property:add --owner <e-mail> --name <entity name> --street <street address> --city <city> --state <state> --postal-code <zip> [--time-zone <IANA zone>]',
     args: z.object({
@@ -124,6 +167,7 @@ export const adminCommands = {
     },
   },
   'property:add-owner': {
+    group: 'Properties',
     usage: 'property:add-owner --property <id> --owner <e-mail>',
     args: z.object({ property: ZPathId, owner: ZEmail }),
     async run(db: Db, args: { property: number; owner: string }) {
@@ -140,19 +184,20 @@ export const adminCommands = {
     },
   },
   'property:go-live': {
+    group: 'Properties',
     usage:
-      'property:go-live <id>   (or --property <id>: the listing is ready, its owners leave onboarding step 3)',
+      'property:go-live <id>   (or --property <id>: the listing is ready, its owners leave onboarding step 3; brings an offboarded property back)',
     args: z.object({ property: ZPathId }),
     positional: 'property',
     async run(db: Db, args: { property: number }) {
       const property = await findProperty(db, args.property);
       const label = `property ${property.id} "${property.entityName}"`;
-      if (property.status === 'completed' && property.harborstayServices) {
+      if (property.status === 'completed' && property.harborstayServices && !property.offboardedAt) {
         return `${label} is live already: nothing changed.`;
       }
       await db
         .update(properties)
-        .set({ status: 'completed', harborstayServices: true })
+        .set({ status: 'completed', harborstayServices: true, offboardedAt: null })
         .where(eq(properties.id, property.id));
       const owners = await db
         .select({ email: users.email })
@@ -164,6 +209,7 @@ export const adminCommands = {
     },
   },
   'document:add': {
+    group: 'Data in',
     usage:
       'document:add --property <id> --type <"Monthly statements"|"Annual statements"|"Owner Agreement"|…> --name <name> --file <path to a PDF, PNG or JPEG> [--date YYYY-MM-DD] [--notes <text>]',
     args: ZDocumentAddArgs,
@@ -177,17 +223,26 @@ export const adminCommands = {
     },
   },
   'owners:list': {
+    group: 'Owners',
     usage: 'owners:list',
     args: z.object({}),
     async run(db: Db) {
       const rows = await db.select().from(users).orderBy(asc(users.id));
       if (rows.length === 0) return 'No accounts yet.';
       return rows
-        .map((u) => `${u.id}\t${u.email}\t${u.firstName} ${u.lastName}${u.isActive ? '' : '\t(inactive)'}`)
+        .map((u) => {
+          const state = !u.isActive
+            ? '\t(inactive)'
+            : u.passwordHash
+              ? ''
+              : '\t(no password yet: invited or to invite)';
+          return `${u.id}\t${u.email}\t${u.firstName} ${u.lastName}${state}`;
+        })
         .join('\n');
     },
   },
   'properties:list': {
+    group: 'Properties',
     usage: 'properties:list [--owner <e-mail>]',
     args: z.object({ owner: ZEmail.optional() }),
     async run(db: Db, args: { owner?: string }) {
@@ -211,13 +266,14 @@ export const adminCommands = {
       return rows
         .map((p) => {
           const emails = owners.filter((o) => o.propertyId === p.id).map((o) => o.email);
-          const state = `${p.status}, ${p.harborstayServices ? 'active' : 'inactive'}`;
+          const state = `${p.status}, ${p.harborstayServices ? 'active' : 'inactive'}${p.offboardedAt ? ', offboarded' : ''}`;
           return `${p.id}\t${p.entityName}\t${p.streetAddress}, ${p.city}\t(${state})\t${emails.join(', ')}`;
         })
         .join('\n');
     },
   },
   backup: {
+    group: 'Database',
     usage: BACKUP_USAGE,
     args: ZBackupArgs,
     async run(db: Db, args: TBackupArgs) {
@@ -227,16 +283,19 @@ export const adminCommands = {
     },
   },
   'provider-key:create': {
+    group: 'Integrations',
     usage: 'provider-key:create --name <label>   (prints the key once, as the last line)',
     args: ZProviderKeyCreateArgs,
     run: (db: Db, args: z.output<typeof ZProviderKeyCreateArgs>) => createKeyCommand(db, args),
   },
   'provider-key:list': {
+    group: 'Integrations',
     usage: 'provider-key:list',
     args: z.object({}),
     run: (db: Db) => listKeysCommand(db),
   },
   'provider-key:revoke': {
+    group: 'Integrations',
     usage: 'provider-key:revoke <id>',
     args: ZProviderKeyRevokeArgs,
     positional: 'id',
@@ -247,6 +306,7 @@ export const adminCommands = {
     },
   },
   'reservations:import': {
+    group: 'Data in',
     usage: RESERVATIONS_IMPORT_USAGE,
     args: ZCsvImportArgs,
     async run(db: Db, args: TCsvImportArgs) {
@@ -256,6 +316,7 @@ export const adminCommands = {
     },
   },
   'prices:import': {
+    group: 'Data in',
     usage: PRICES_IMPORT_USAGE,
     args: ZCsvImportArgs,
     async run(db: Db, args: TCsvImportArgs) {
@@ -265,12 +326,14 @@ export const adminCommands = {
     },
   },
   'jobs:list': {
+    group: 'Jobs',
     usage: 'jobs:list [--pending|--failed]   (both when neither is given)',
     args: ZJobsListArgs,
     flags: ['pending', 'failed'],
     run: (db: Db, args: z.output<typeof ZJobsListArgs>) => listJobs(db, args),
   },
   'jobs:retry': {
+    group: 'Jobs',
     usage: 'jobs:retry <id>',
     args: ZJobsRetryArgs,
     positional: 'id',
@@ -286,6 +349,7 @@ export type AdminCommandName = keyof typeof adminCommands;
 
 /** What the CLI needs of any command: its options' names and usage, and one it takes bare. */
 export type AdminCommand = {
+  group: (typeof COMMAND_GROUPS)[number];
   usage: string;
   args: z.ZodObject;
   positional?: string;

@@ -58,7 +58,9 @@ async function propertiesIn(database: Database) {
     .orderBy(asc(properties.id));
 }
 
-describe('backup and restore of the embedded database', () => {
+// Each test opens, copies and reopens whole embedded databases (7 to 11 s alone): on a loaded
+// 2-core machine that passed the suite's 30 s.
+describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   it('backs up while the server answers and writes, and a restore brings back exactly those rows', async () => {
     const database = await openEmbedded();
     const ctx = await createTestApp({ options: { database, adminToken: TOKEN } });

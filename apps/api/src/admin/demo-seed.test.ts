@@ -104,7 +104,7 @@ async function snapshot(db: Db, uploadsDir: string) {
     rows.map((row) => ({ key: key(row), row })).sort((a, b) => a.key.localeCompare(b.key));
   return {
     properties: sorted(
-      data.properties.map((p) => without(p, 'id', 'createdAt')),
+      data.properties.map((p) => without(p, 'id', 'createdAt', 'offboardedAt')),
       (p) => p.entityName,
     ),
     owners: data.owners.map((o) => `${propertyName.get(o.propertyId)}|${email.get(o.userId)}`).sort(),
@@ -284,6 +284,8 @@ describe('seedDemoData', () => {
     for (const user of data.users) {
       expect(user.passwordHash).toBe(PASSWORD_HASH);
       expect(user.isActive).toBe(true);
+      // Made as the company's system makes owners: by its own id.
+      expect(user.externalId).toBe(`demo-${user.email.split('@')[0]}`);
     }
   });
 
@@ -344,11 +346,14 @@ describe('seedDemoData', () => {
       // Set when the company links the property to its channel manager or care system.
       'guestyListingId',
       'breezewayPropertyId',
+      // Set when the company offboards it: the property no longer managed only.
+      'offboardedAt',
     ]);
     for (const property of data.properties) {
       for (const [field, value] of Object.entries(property)) {
         if (!mayBeEmpty.has(field)) expect(value, `${property.entityName}.${field}`).not.toBeNull();
       }
+      expect(property.offboardedAt === null, property.entityName).toBe(property.harborstayServices);
       expect(property.status).toBe('completed');
       expect(property.timeZone).toBe(zones[property.state]);
       expect(property.managementFeeBps).toBeGreaterThanOrEqual(2000);
@@ -663,7 +668,7 @@ describe('seedDemoData', () => {
         storage: folderStorage(uploadsDir),
         passwordHash: PASSWORD_HASH,
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('empty database only');
     const after = await load(database.db);
     expect(after.users).toHaveLength(data.users.length);
     expect(after.reservations).toHaveLength(data.reservations.length);

@@ -5,10 +5,12 @@ import {
   DEFAULT_BRAND_NAME,
   PROVIDER_CALENDAR_MAX_DAYS,
   ZProviderCalendarPut,
+  ZProviderListingPut,
+  ZProviderOwnerPut,
   ZProviderReservationPut,
   ZProviderTaskPut,
 } from '@harborstay/contracts';
-import { ownerProfiles, properties, propertyOwners, users, type Db, type DbOrTx } from '@harborstay/db';
+import { users, type Db, type DbOrTx } from '@harborstay/db';
 import {
   DEMO_ACCOUNT_KEYS,
   DEMO_ACCOUNTS,
@@ -25,10 +27,22 @@ import { centsToDollars, todayIn } from '@harborstay/domain';
 import type { Config } from '../config';
 import { createFileStorage, type FileStorage } from '../lib/file-storage';
 import { hashPassword } from '../lib/passwords';
+import { ownerScope } from '../access/owner-scope';
+import { setPassword } from '../modules/accounts/repository';
 import { insertReservation } from '../modules/calendar/repository';
+import { upsertProfile } from '../modules/owner-profile/repository';
 import { putCareTasks } from '../modules/provider/care-tasks';
 import { storeDocumentFile } from '../modules/provider/documents';
 import { putCalendarDays, putGuestBookings, type IngestionDeps } from '../modules/provider/ingestion';
+import { offboardListing, putListing, SAME_VALUE_COLUMNS } from '../modules/provider/listings';
+import { putOwner } from '../modules/provider/owners';
+
+/** A bulk import invites nobody; these only fill the owner call's dependencies. */
+const INVITATION_DEPS = {
+  brandName: DEFAULT_BRAND_NAME,
+  publicUrl: 'http://localhost',
+  operationsEmail: undefined,
+};
 
 /** The demo's "today": the company's home time zone, so every run on one day seeds the same data. */
 const DEMO_TIME_ZONE = 'America/Denver';
@@ -58,12 +72,12 @@ export type SeedSummary = {
 
 /**
  * Writes the demo (packages/demo-seed plans it) the way real data arrives, so that it is shaped
- * exactly like real data (issue 22): guest bookings, nightly prices, care tasks and documents
- * through the ingestion service's calls, each body checked by the provider API's own schema;
- * owner stays and blocks with the calendar's own insert, as an owner's booking is written.
- * Everything in one transaction, notifying nobody (a bulk import); on any failure nothing
- * stays, the files written meanwhile included. Meant for an empty database (isDatabaseEmpty):
- * the demo e-mails are unique, so a second run fails and changes nothing.
+ * exactly like real data (issues 22 and 23): owners and properties through the owners-and-listings
+ * calls, guest bookings, nightly prices, care tasks and documents through the ingestion service's
+ * calls, each body checked by the provider API's own schema; the owners' passwords, profiles,
+ * stays and blocks with the functions the owners' own requests use. Everything in one transaction,
+ * notifying nobody (a bulk import); on any failure nothing stays, the files written meanwhile
+ * included. Only for an empty database: anywhere else it refuses and changes nothing.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const plan = planDemoData(options.today);
@@ -71,8 +85,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const storage = recordingWrites(options.storage, written);
   try {
     return await db.transaction(async (tx) => {
-      const userIds = await insertAccounts(tx, options.passwordHash);
-      const propertyIds = await insertProperties(tx, plan.window, userIds);
+      if (!(await isDatabaseEmpty(tx)))
+        throw new Error('The database has accounts already: the demo goes into an empty database only.');
+      const userIds = await putAccounts(tx, options.passwordHash);
+      const propertyIds = await putProperties(tx, plan.window);
       const propertyId = (slug: string) => lookup(propertyIds, slug);
       const ingestion: IngestionDeps = {
         db: tx,
@@ -216,58 +232,87 @@ function lookup<K extends string>(ids: ReadonlyMap<K, number>, key: K): number {
   return id;
 }
 
+/** The company's ids of the demo's owners and properties. */
+const ownerExternalId = (key: DemoAccountKey) => `demo-${key}`;
+
 /**
- * The demo's accounts and profiles. They are written directly until the owners-and-listings
- * calls of the ingestion service exist (issue 23); then they go through those too.
+ * The demo's owners as the company's system makes them (uninvited, a bulk import), each given
+ * the demo password as a reset link would set it, and the profiles the owners filled in.
  */
-async function insertAccounts(tx: DbOrTx, passwordHash: string): Promise<Map<DemoAccountKey, number>> {
-  const inserted = await tx
-    .insert(users)
-    .values(DEMO_ACCOUNT_KEYS.map((key) => ({ ...DEMO_ACCOUNTS[key], passwordHash })))
-    .returning({ id: users.id, email: users.email });
+async function putAccounts(tx: DbOrTx, passwordHash: string): Promise<Map<DemoAccountKey, number>> {
   const ids = new Map<DemoAccountKey, number>();
+  const deps = { db: tx, notify: false, wakeJobs: () => undefined, ...INVITATION_DEPS };
   for (const key of DEMO_ACCOUNT_KEYS) {
-    const row = inserted.find((user) => user.email === DEMO_ACCOUNTS[key].email);
-    if (row) ids.set(key, row.id);
-  }
-  const profiles = DEMO_ACCOUNT_KEYS.flatMap((key) => {
+    const account = DEMO_ACCOUNTS[key];
+    const { owner } = await putOwner(deps, {
+      externalId: ownerExternalId(key),
+      body: ZProviderOwnerPut.parse({
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: DEMO_PROFILES[key]?.phone ?? null,
+        invite: false,
+      }),
+    });
+    await setPassword(tx, { userId: owner.id, passwordHash, now: new Date() });
     const profile = DEMO_PROFILES[key];
-    if (!profile) return [];
-    const { firstName, lastName } = DEMO_ACCOUNTS[key];
-    return [{ ...profile, userId: lookup(ids, key), firstName, lastName }];
-  });
-  await tx.insert(ownerProfiles).values(profiles);
+    if (profile)
+      await upsertProfile(tx, ownerScope(owner.id, []), {
+        ...profile,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      });
+    ids.set(key, owner.id);
+  }
   return ids;
 }
 
-/** The demo's properties and who owns them (like the accounts, through issue 23's calls later). */
-async function insertProperties(
-  tx: DbOrTx,
-  window: SeedWindow,
-  userIds: ReadonlyMap<DemoAccountKey, number>,
-): Promise<Map<string, number>> {
-  const inserted = await tx
-    .insert(properties)
-    .values(DEMO_PROPERTIES.map((property) => propertyRow(property, window)))
-    .returning({ id: properties.id, entityName: properties.entityName });
+/** The listing call's body of a demo property: its Property Info under the owner API's names. */
+function listingBody(property: (typeof DEMO_PROPERTIES)[number], window: SeedWindow) {
+  const row = propertyRow(property, window);
+  const extra: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(SAME_VALUE_COLUMNS)) {
+    const value = row[column];
+    if (value !== undefined) extra[field] = value;
+  }
+  const dollars = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
+  return ZProviderListingPut.parse({
+    ...extra,
+    entity_name: row.entityName,
+    street_address: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    time_zone: row.timeZone,
+    bedroom: row.bedroom ?? null,
+    bathroom: row.bathroom ?? null,
+    max_occupancy: row.maxOccupancy ?? null,
+    status: row.status,
+    harborstay_services: row.harborstayServices,
+    owners: property.owners.map(ownerExternalId),
+    management_fee: row.managementFeeBps == null ? null : row.managementFeeBps / 100,
+    stocking_fee: dollars(row.stockingFeeCents),
+    cleaning_fee: dollars(row.cleaningFeeCents),
+  });
+}
+
+/** The demo's properties through the listing call; the one no longer managed is offboarded. */
+async function putProperties(tx: DbOrTx, window: SeedWindow): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const property of DEMO_PROPERTIES) {
-    const row = inserted.find((p) => p.entityName === property.fields.entityName);
-    if (row) ids.set(property.slug, row.id);
+    const { listing } = await putListing(
+      { db: tx },
+      { externalId: property.slug, body: listingBody(property, window) },
+    );
+    if (property.endedMonthsAgo !== null) await offboardListing({ db: tx }, property.slug);
+    ids.set(property.slug, listing.id);
   }
-  await tx.insert(propertyOwners).values(
-    DEMO_PROPERTIES.flatMap((property) =>
-      property.owners.map((owner) => ({
-        propertyId: lookup(ids, property.slug),
-        userId: lookup(userIds, owner),
-      })),
-    ),
-  );
   return ids;
 }
 
 /** True when no one has an account yet: the signal to fill a fresh embedded database. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length === 0;
 }

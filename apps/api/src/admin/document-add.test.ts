@@ -8,6 +8,9 @@ import { renderPdf } from '@harborstay/demo-seed';
 import { createProperty, createTestApp, createUser } from '../testing/test-app';
 import { AdminError, runAdminCommand } from './commands';
 
+/** Nobody is invited here: the command only needs the settings to exist. */
+const INVITATION = { brandName: 'Harborstay', publicUrl: 'http://localhost', operationsEmail: undefined };
+
 const PDF = renderPdf({ brand: 'Harborstay', title: 'Owner statement', sections: [], date: '2026-10-31' });
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,7 +31,7 @@ afterAll(async () => {
 
 describe('npm run admin -- document:add', () => {
   const run = (args: Record<string, string>) =>
-    runAdminCommand(ctx.db, 'document:add', args, { storage: ctx.app.fileStorage });
+    runAdminCommand(ctx.db, 'document:add', args, { storage: ctx.app.fileStorage, invitation: INVITATION });
 
   it("adds a provider's Monthly statement, stored through the file storage", async () => {
     const said = await run({

@@ -11,6 +11,9 @@ import { createProperty, createTestApp, createUser, signIn } from '../testing/te
 import { AdminError, runAdminCommand } from './commands';
 import { RESERVATION_COLUMNS } from './reservations-import';
 
+/** Nobody is invited here: the command only needs the settings to exist. */
+const INVITATION = { brandName: 'Harborstay', publicUrl: 'http://localhost', operationsEmail: undefined };
+
 const ctx = await createTestApp({ options: { operationsEmail: 'ops@portal.test' } });
 let folder: string;
 let owner: Awaited<ReturnType<typeof createUser>>;
@@ -73,7 +76,7 @@ const importFile = (propertyId: number, file: string) =>
     ctx.db,
     'reservations:import',
     { property: String(propertyId), file },
-    { storage: ctx.app.fileStorage },
+    { storage: ctx.app.fileStorage, invitation: INVITATION },
   );
 
 const refusalOf = async (attempt: Promise<unknown>) => {

@@ -15,7 +15,7 @@ type ListingBody = z.output<typeof ZProviderListingPut>;
 type PropertyColumns = Partial<typeof properties.$inferInsert>;
 
 /** Property Info fields under the owner API's names whose column takes the value as it is. */
-const SAME_VALUE_COLUMNS = {
+export const SAME_VALUE_COLUMNS = {
   onboarding_experience: 'onboardingExperience',
   parking: 'parking',
   garage: 'garage',
@@ -123,7 +123,7 @@ const findByExternalId = async (db: DbOrTx, externalId: string) =>
  * Creates (201) or updates (200) the property the company knows as `externalId`, and makes its
  * owners exactly the listed ones, in one transaction: an owner taken off loses the property on
  * the very next request (the session reads the owner's properties afresh, decision 0043). The
- * same call twice writes nothing. An offboarded property stays offboarded (`property:activate`
+ * same call twice writes nothing. An offboarded property stays offboarded (`property:go-live`
  * brings it back), so that a late replay cannot undo an offboarding.
  */
 export async function putListing(
