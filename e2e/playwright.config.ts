@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { E2E_OPERATIONS_EMAIL } from './support/outbox';
 import { E2E_WEBHOOK_SECRET, webhookReceiverOrigin } from './support/webhook-receiver';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -62,6 +63,8 @@ export default defineConfig({
       PROVIDER_WEBHOOK_URL: `${webhookReceiverOrigin()}/hooks`,
       PROVIDER_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       JOB_RETRY_DELAYS_MS: '500',
+      // The provider's team, e-mailed into the outbox like every message (specs/request-account.spec.ts).
+      OPERATIONS_EMAIL: E2E_OPERATIONS_EMAIL,
     },
   },
 });

@@ -93,7 +93,9 @@ test.describe('sign-in page', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('This field is required')).toHaveCount(0);
     await page.getByRole('button', { name: 'Request Owner Account' }).click();
-    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/accounts\/reset\/$/);
   });

@@ -5,6 +5,9 @@ import { e2eDataDir } from './e2e-data-dir';
 
 export type SentMail = { to: string; subject: string; body: string };
 
+/** The e2e server's OPERATIONS_EMAIL (playwright.config.ts): the provider's team, told of account requests. */
+export const E2E_OPERATIONS_EMAIL = 'operations@e2e.test';
+
 /** Headers unfolded and quoted-printable soft breaks and escapes undone: enough to read a link. */
 function readEml(raw: string): SentMail {
   const headEnd = raw.search(/\r?\n\r?\n/);

@@ -22,6 +22,7 @@ import { rateLimitsPlugin, type Clock } from './plugins/rate-limits';
 import { responseHeaders } from './plugins/response-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './modules/accounts/routes';
+import { accountRequestRoutes } from './modules/account-requests/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { propertyRoutes } from './modules/properties/routes';
@@ -77,7 +78,7 @@ export type AppOptions = {
   adminToken?: string;
   /** Help and chat widgets for signed-in owners; none when absent. */
   widgets?: WidgetConfig[];
-  /** The provider's operations team, e-mailed on every owner stay and block change; none when absent. */
+  /** The provider's operations team: owner stays and blocks, account requests; none when absent. */
   operationsEmail?: string;
   /** The company's receiver of every owner stay and block (decision 0046); none when absent. */
   providerWebhook?: ProviderWebhookSettings;
@@ -177,6 +178,10 @@ export async function buildApp(options: AppOptions) {
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
     await api.register(accountRoutes);
+    await api.register(accountRequestRoutes, {
+      brandName: options.brandName,
+      operationsEmail: options.operationsEmail,
+    });
     await api.register(propertyRoutes, { answers });
     await api.register(reportRoutes, { answers });
     await api.register(careRoutes, { answers });

@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/password/reset/',
   'POST /api/auth/password/reset/check/',
   'POST /api/auth/password/reset/confirm/',
+  'POST /api/owners/account-requests/',
   'POST /api/owners/confirm-email/',
   'GET /api/care-reports/',
 ];

@@ -46,6 +46,30 @@ describe('free text (ZText)', () => {
   });
 });
 
+describe('multi-line free text (ZText with isMultiLine)', () => {
+  const text = ZText({ max: 20, isRequired: false, isMultiLine: true });
+
+  it('keeps LF and CR LF line breaks inside the text, and trims those around it', () => {
+    expect(text.parse('\nHello\nthere\r\nfriend\n')).toBe('Hello\nthere\r\nfriend');
+  });
+
+  it.each([
+    ['a lone carriage return', 'Hello\rthere'],
+    ['a tab', 'Hello\tthere'],
+    ['a NUL byte', 'Hello\u0000'],
+    ['a line separator', 'Hello\u2028there'],
+    ['a right-to-left override', 'Hello\u202Ethere'],
+  ])('still refuses %s, with a message that does not ask to remove the line breaks', (_, value) => {
+    expect(messagesOf(text.safeParse(value))).toEqual([messages.controlCharactersInText]);
+  });
+
+  it('counts the line breaks in its length', () => {
+    expect(messagesOf(text.safeParse(`${'x'.repeat(10)}\n${'y'.repeat(10)}`))).toEqual([
+      messages.maxLength(20),
+    ]);
+  });
+});
+
 describe('a new password', () => {
   it('may hold any printable character but no control character', () => {
     expect(ZNewPassword.parse('Ünïcödé#2026 ~')).toBe('Ünïcödé#2026 ~');

@@ -21,13 +21,29 @@ const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/
 
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
 
+/** The line breaks a multi-line field keeps: LF and CR LF; a lone CR is a control character. */
+const LINE_BREAK = /\r?\n/g;
+
 /**
  * Every free-text field: one line, trimmed, at most `max` characters, and no control characters.
  * Optional text may be '' (no value); required text must not be blank. One message per field.
+ * `isMultiLine` lets line breaks through and nothing else (decision 0014), for a message typed in
+ * a text area; names and addresses stay on one line, as they end up in e-mail headers and tables.
  */
-export const ZText = ({ max, isRequired }: { max: number; isRequired: boolean }) =>
+export const ZText = ({
+  max,
+  isRequired,
+  isMultiLine = false,
+}: {
+  max: number;
+  isRequired: boolean;
+  isMultiLine?: boolean;
+}) =>
   (isRequired ? z.string().trim().min(1, messages.required) : z.string().trim())
-    .refine(hasNoControlCharacters, { error: messages.controlCharacters, ...ifValidSoFar })
+    .refine((value) => hasNoControlCharacters(isMultiLine ? value.replace(LINE_BREAK, '') : value), {
+      error: isMultiLine ? messages.controlCharactersInText : messages.controlCharacters,
+      ...ifValidSoFar,
+    })
     .max(max, { error: messages.maxLength(max), ...ifValidSoFar });
 
 /**

@@ -21,3 +21,4 @@ export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
 export * from './provider';
+export * from './account-request';

@@ -50,6 +50,8 @@ export const messages = {
   bathroomsRange: 'Enter a number from 0 to 50, in steps of 0.5',
   postalCodeInvalid: 'Use letters, digits, spaces and hyphens only',
   controlCharacters: 'Remove line breaks, tabs and other invisible control characters',
+  /** The same rule for a multi-line field, which keeps its line breaks. */
+  controlCharactersInText: 'Remove tabs and other invisible control characters',
   invalidId: 'Not a valid id',
   invalidUrl: 'This address is not valid.',
   passwordResetLinkInvalid: 'This password reset link is invalid, used or expired.',
@@ -80,6 +82,11 @@ export const messages = {
   documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
   documentUploadBroken: 'The upload did not arrive whole. Try again.',
   tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
+  /** The answer to every well-formed owner account request, whatever its e-mail (contract). */
+  accountRequestReceived:
+    'Thank you. We have your request and will be in touch by e-mail within two business days.',
+  tooManyAccountRequests: (minutes: number) =>
+    `Too many account requests from this network. Try again in ${minutesText(minutes)}.`,
   wrongCurrentPassword: 'Your current password was entered incorrectly. Please enter it again.',
   /** The stay and block rules of spec section 5; the typographic apostrophe is the spec's. */
   pastDate: 'You can’t book a date that is in the past',

@@ -11,6 +11,8 @@ export const jobPayloads = {
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    /** Where a reply goes when not to the sender (an owner account request: the requester). */
+    replyTo: z.email().optional(),
   }),
   /** The work behind a reset request: find the account, make a link, queue its e-mail. */
   'password-reset-mail': z.object({ email: z.string() }),

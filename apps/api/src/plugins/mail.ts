@@ -10,6 +10,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the sender's no-reply address. */
+  replyTo?: string;
   /** The same for every try of one message (the job queue's), so that a repeat is recognised. */
   messageId?: string;
 };

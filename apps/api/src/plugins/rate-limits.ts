@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   emailChangeMailsPerInbox: { limit: 3, windowMs: 60 * MINUTE },
   /** Document uploads per owner, refused ones included: each costs the server a streamed body. */
   uploadsPerOwner: { limit: 20, windowMs: 15 * MINUTE },
+  /** Owner account requests per client address (contract): each one e-mails the operations team. */
+  accountRequestsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
 type Bucket = keyof typeof RATE_LIMITS;
@@ -287,8 +289,21 @@ export class UploadThrottle {
   }
 }
 
+/** Owner account requests per client address; a refused request is not counted, so a flood cannot extend it. */
+export class AccountRequestThrottle {
+  constructor(private readonly store: LimitStore) {}
+
+  /** Counts one request of the address, or answers 429 with Retry-After when the budget is spent. */
+  async take(address: string): Promise<void> {
+    const budgets: Budget[] = [{ bucket: 'accountRequestsPerAddress', key: address }];
+    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
+    if (waitMs > 0) throw throttled(waitMs, messages.tooManyAccountRequests);
+  }
+}
+
 export type RateLimits = {
   uploads: UploadThrottle;
+  accountRequests: AccountRequestThrottle;
   signIn: SignInThrottle;
   resetRequests: ResetRequestThrottle;
   emailChanges: EmailChangeThrottle;
@@ -310,5 +325,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { clock
     resetRequests: new ResetRequestThrottle(store),
     emailChanges: new EmailChangeThrottle(store),
     uploads: new UploadThrottle(store),
+    accountRequests: new AccountRequestThrottle(store),
   });
 });

@@ -11,6 +11,7 @@ import type {
   TOnboardingPropertyCreated,
   TOnboardingPropertyInput,
   TOnboardingStatus,
+  TOwnerAccountRequest,
   TOwnerCoOwnersList,
   TOwnerProfile,
   TOwnerProfileRecord,
@@ -38,6 +39,7 @@ type Endpoints = {
   'POST /api/auth/password/reset/check/': Endpoint<TPasswordResetCheckRequest, TDetailError>;
   'POST /api/auth/password/reset/confirm/': Endpoint<TPasswordResetConfirmRequest, TDetailError>;
   'POST /api/auth/password/change/': Endpoint<TPasswordChangeRequest, TDetailError>;
+  'POST /api/owners/account-requests/': Endpoint<TOwnerAccountRequest, TDetailError>;
   'GET /api/owners/owner/': Endpoint<undefined, TOwnerProfileRecord>;
   'POST /api/owners/create-owner-profile/': Endpoint<TOwnerProfile, TOwnerProfileRecord>;
   'GET /api/owners/': Endpoint<undefined, TOwnerCoOwnersList>;
@@ -58,13 +60,13 @@ export type ApiRoute = keyof Endpoints;
 const NETWORK_ERROR = Symbol('network error');
 /** What a mocked endpoint answers: its contract's body, an error body with its status, or no answer. */
 export type ApiAnswer<TResponse extends JsonBodyType> =
-  | { status: 200 | 201; body: TResponse }
+  | { status: 200 | 201 | 202; body: TResponse }
   | { status: number; body: TDetailError | TValidationError; headers?: Record<string, string> }
   | typeof NETWORK_ERROR;
 
 export const ok = <TResponse extends JsonBodyType>(
   body: TResponse,
-  status: 200 | 201 = 200,
+  status: 200 | 201 | 202 = 200,
 ): ApiAnswer<TResponse> => ({
   status,
   body,

@@ -11,3 +11,4 @@ export { siteEndpoints } from './site';
 export { calendarEndpoints } from './calendar';
 export { reportEndpoints } from './reports';
 export { careEndpoints } from './care';
+export { accountRequestEndpoints } from './account-requests';

@@ -1,3 +1,4 @@
+import type { TOwnerAccountRequest } from '../account-request';
 import type { TOnboardingPropertyInput } from '../onboarding';
 import type { TOwnerProfile } from '../profile';
 import type { TPropertyIdentity } from '../property';
@@ -64,3 +65,13 @@ export const propertyInfoEditableFields = {
   business_individual: null,
   electronic_delivery: true,
 } satisfies TPropertyInfoForm;
+
+/** Priya, a prospective owner: a body POST /api/owners/account-requests/ accepts, message over two lines. */
+export const validAccountRequest = {
+  first_name: 'Priya',
+  last_name: 'Prospect',
+  email: 'priya.prospect@example.test',
+  phone: '+13035550177',
+  property_address: '48 Aspen Way, Breckenridge, CO 80424',
+  message: 'A three-bedroom cabin, free from June.\nCould we talk next week?',
+} satisfies TOwnerAccountRequest;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@harborstay/contracts';
+import { validAccountRequest } from '@harborstay/contracts/testing';
 import { fail, mockApi, networkError, ok, sentRequests } from '../../../testing/api-mock';
 import { buildSession } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
@@ -63,6 +65,47 @@ describe('LoginForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request an owner account' });
     // An icon-only button needs a name of its own (axe button-name).
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('keeps what was typed in the Request Owner Account dialog when it is closed, and gives the focus back', async () => {
+    renderWithApp(<LoginForm />, { path: '/login' });
+    const opener = screen.getByRole('button', { name: 'Request Owner Account' });
+    for (let opening = 1; opening <= 2; opening += 1) {
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Request an owner account' });
+      const firstName = within(dialog).getByLabelText('First name', { exact: false });
+      if (opening === 1) fireEvent.change(firstName, { target: { value: 'Priya' } });
+      else expect(firstName).toHaveProperty('value', 'Priya');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
+
+  it('sends an account request from the dialog without submitting the sign-in form', async () => {
+    const calls = mockApi({
+      'POST /api/owners/account-requests/': () => ok({ detail: messages.accountRequestReceived }, 202),
+    });
+    renderWithApp(<LoginForm />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Request Owner Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an owner account' });
+    for (const [label, value] of [
+      ['First name', validAccountRequest.first_name],
+      ['Last name', validAccountRequest.last_name],
+      ['Email', validAccountRequest.email],
+      ['Phone', validAccountRequest.phone],
+      ['Property address', validAccountRequest.property_address],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(dialog).findByText(messages.accountRequestReceived)).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(sentRequests).not.toContain('POST /api/auth/login/');
+    // The sign-in form was neither sent nor checked: its empty fields are not marked.
+    expect(screen.queryByText(messages.required)).toBeNull();
   });
 
   it('shows the rejection message for 3 seconds, to the millisecond', async () => {

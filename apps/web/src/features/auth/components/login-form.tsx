@@ -62,55 +62,58 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        {alert.message && <AuthAlert testId="login-alert">{alert.message}</AuthAlert>}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          size="md"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          size="md"
-          error={errors.password?.message}
-          toggleLabel="Show or hide password"
-          {...form.register('password')}
-        />
-        <Group justify="space-between">
-          <Controller
-            control={form.control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                label="Remember me"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+    <>
+      <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {alert.message && <AuthAlert testId="login-alert">{alert.message}</AuthAlert>}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            size="md"
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <Anchor component={Link} to={paths.passwordReset.href()} fz="sm" fw={500}>
-            Reset Password
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
-          Sign In
-        </Button>
-        <Button variant="default" size="md" fullWidth onClick={handleRequestOpen}>
-          Request Owner Account
-        </Button>
-      </Stack>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            size="md"
+            error={errors.password?.message}
+            toggleLabel="Show or hide password"
+            {...form.register('password')}
+          />
+          <Group justify="space-between">
+            <Controller
+              control={form.control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox
+                  label="Remember me"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Anchor component={Link} to={paths.passwordReset.href()} fz="sm" fw={500}>
+              Reset Password
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+            Sign In
+          </Button>
+          <Button variant="default" size="md" fullWidth onClick={handleRequestOpen}>
+            Request Owner Account
+          </Button>
+        </Stack>
+      </form>
+      {/* Beside the form, not inside it: React bubbles the dialog's own submit through its portal. */}
       {hasRequestOpened && (
         <Suspense fallback={null}>
           <RequestAccountModal opened={isRequestOpen} onClose={() => setRequestOpen(false)} />
         </Suspense>
       )}
-    </form>
+    </>
   );
 }
