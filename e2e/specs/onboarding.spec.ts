@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli';
 import { DEMO, expectAccessible, signInViaForm } from '../support/fixtures';
+import { fillFirstPropertyStep } from '../support/onboarding';
 
 /** The states of the four-step header, in order. */
 const stepStates = (page: Page) =>
@@ -43,19 +44,7 @@ test('Nina walks onboarding from her profile to a live property and her dashboar
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
 
-  await page.getByRole('textbox', { name: 'Property name' }).fill('Flagstaff Mesa House');
-  await page.getByRole('textbox', { name: 'Street address' }).fill('88 Mesa Rd');
-  await page.getByRole('textbox', { name: 'City' }).fill('Boulder');
-  await page.getByRole('textbox', { name: 'State' }).fill('CO');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('80305');
-  await page.getByRole('textbox', { name: 'Bedrooms' }).fill('3');
-  await page.getByRole('textbox', { name: 'Bathrooms' }).fill('2.5');
-  await page.getByRole('textbox', { name: 'Maximum occupancy' }).fill('8');
-  await page.getByRole('textbox', { name: 'Parking' }).click();
-  await page.getByRole('option', { name: 'Driveway' }).click();
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('radio', { name: 'I rent it myself occasionally' }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await fillFirstPropertyStep(page, 'Flagstaff Mesa House');
 
   // Step 3: the provider prepares the listing; the owner area still sends her here.
   await expect(page).toHaveURL(/\/onboarding\/step31$/);

@@ -35,7 +35,7 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The company's own id of the owner (provider API `owners/{external_id}`), unique when set. */
     externalId: varchar('external_id', { length: 80 }),
-    /** The phone the company holds for the owner: the owner profile form starts from it. */
+    /** The phone the company holds for the owner (provider API); copied to the profile's when there is one. */
     phone: varchar('phone', { length: 21 }),
     createdAt: createdAt(),
   },
