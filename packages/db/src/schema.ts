@@ -41,7 +41,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_external_id_key').on(t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('users_external_id_key')
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -202,7 +204,9 @@ export const properties = pgTable(
   },
   (t) => [
     check('properties_status', sql`${t.status} in ('in progress', 'completed')`),
-    uniqueIndex('properties_external_id_key').on(t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('properties_external_id_key')
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );
 
