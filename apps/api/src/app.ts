@@ -40,6 +40,8 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { providerAccessPlugin } from './modules/provider/access';
 import { providerRoutes } from './modules/provider/routes';
+import type { BreezewaySettings } from './integrations/breezeway/client';
+import { breezewayWebhookRoutes } from './integrations/breezeway/webhook-routes';
 
 /** The largest document upload when none is configured: 10 MB (issue 12). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -90,6 +92,8 @@ export type AppOptions = {
   isWorkingJobs?: boolean;
   /** Origins a provider's report address may use over http and on private addresses; none when absent. */
   reportFetchAllowOrigins?: readonly string[];
+  /** Breezeway, the care system (contract, "Connectors"); off when absent. */
+  breezeway?: BreezewaySettings;
   /** Requests a second each provider key may make; 100 when absent. */
   providerRequestsPerSecond?: number;
   /** How long closing waits for requests and jobs still running; 10 s when absent. */
@@ -148,6 +152,8 @@ export async function buildApp(options: AppOptions) {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
     providerWebhook: options.providerWebhook,
     operationsEmail: options.operationsEmail,
+    breezeway: options.breezeway,
+    reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
   });
   await app.register(requestsInFlightPlugin, {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
@@ -200,6 +206,7 @@ export async function buildApp(options: AppOptions) {
     });
     const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     await api.register(documentRoutes, { maxBytes: uploadMaxBytes });
+    await api.register(breezewayWebhookRoutes, { webhookToken: options.breezeway?.webhookToken });
     await api.register(providerRoutes, {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
@@ -214,6 +221,11 @@ export async function buildApp(options: AppOptions) {
           brandName: options.brandName,
           publicUrl: options.publicUrl,
           operationsEmail: options.operationsEmail,
+        },
+        connectors: {
+          breezeway: options.breezeway,
+          reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
+          publicUrl: options.publicUrl,
         },
       });
   });

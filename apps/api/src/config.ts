@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
 import type { StorageConfig } from './lib/file-storage';
 import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
+import type { BreezewaySettings } from './integrations/breezeway/client';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
@@ -156,6 +157,21 @@ const ZEnv = z.object({
     z.url({ protocol: /^https?$/, error: 'PROVIDER_WEBHOOK_URL must be an http(s) URL' }).optional(),
   ),
   PROVIDER_WEBHOOK_SECRET: emptyAsUnset(ZWebhookSecret.optional()),
+  /** Breezeway, the care system (contract, "Connectors"): on when both credentials are set. */
+  BREEZEWAY_CLIENT_ID: emptyAsUnset(z.string().min(1).optional()),
+  BREEZEWAY_CLIENT_SECRET: emptyAsUnset(z.string().min(1).optional()),
+  BREEZEWAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'BREEZEWAY_API_URL must be an http(s) URL' })
+    .default('https://api.breezeway.io'),
+  /** Breezeway signs nothing: the webhook address carries this secret (at least 32 characters). */
+  BREEZEWAY_WEBHOOK_TOKEN: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, 'BREEZEWAY_WEBHOOK_TOKEN must be 32 to 128 of A-Z a-z 0-9 _ -')
+      .optional(),
+  ),
+  /** A connector call with no answer within this long has failed (and is tried again later). */
+  CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** A try with no answer within this long has failed and is tried again. */
   PROVIDER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** An owner event not delivered this long after it happened is e-mailed to OPERATIONS_EMAIL. */
@@ -192,6 +208,7 @@ export type Config = {
   shutdownWaitMs: number;
   providerRequestsPerSecond: number;
   reportFetchAllowOrigins: string[];
+  breezeway: BreezewaySettings | undefined;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -241,6 +258,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownWaitMs: e.SHUTDOWN_WAIT_MS,
     providerRequestsPerSecond: e.PROVIDER_KEY_REQUESTS_PER_SECOND,
     reportFetchAllowOrigins: e.REPORT_FETCH_ALLOW_ORIGINS,
+    breezeway: breezewayConfig(e),
+  };
+}
+
+/** Breezeway is on with both credentials; one without the other is a mistake worth stopping for. */
+function breezewayConfig(e: z.infer<typeof ZEnv>): BreezewaySettings | undefined {
+  if (!e.BREEZEWAY_CLIENT_ID && !e.BREEZEWAY_CLIENT_SECRET) return undefined;
+  if (!e.BREEZEWAY_CLIENT_ID || !e.BREEZEWAY_CLIENT_SECRET)
+    throw new Error('Invalid configuration:\n  BREEZEWAY_CLIENT_ID and BREEZEWAY_CLIENT_SECRET go together');
+  return {
+    apiUrl: e.BREEZEWAY_API_URL.replace(/\/+$/, ''),
+    clientId: e.BREEZEWAY_CLIENT_ID,
+    clientSecret: e.BREEZEWAY_CLIENT_SECRET,
+    webhookToken: e.BREEZEWAY_WEBHOOK_TOKEN,
+    timeoutMs: e.CONNECTOR_TIMEOUT_MS,
   };
 }
 

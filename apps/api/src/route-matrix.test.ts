@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = [
   'POST /api/owners/account-requests/',
   'POST /api/owners/confirm-email/',
   'GET /api/care-reports/',
+  // Breezeway signs nothing: its secret address is the proof (another token answers 404).
+  'POST /api/integrations/breezeway/webhooks/{token}/',
 ];
 
 type RouteInput = {

@@ -35,6 +35,7 @@ async function main() {
     shutdownWaitMs: config.shutdownWaitMs,
     providerRequestsPerSecond: config.providerRequestsPerSecond,
     reportFetchAllowOrigins: config.reportFetchAllowOrigins,
+    breezeway: config.breezeway,
     webDist: config.webDist,
     widgets: config.widgets,
     trustProxy: config.trustProxy,

@@ -512,6 +512,35 @@ export const providerKeyUsage = pgTable(
   (t) => [primaryKey({ columns: [t.keyId, t.second] })],
 );
 
+/**
+ * The access token of each connector (Guesty, Breezeway), shared by every server: their token
+ * calls are scarce (Guesty grants five a day, Breezeway one a minute), so a token is asked for by
+ * one server and used by all until it is about to expire.
+ */
+export const connectorTokens = pgTable('connector_tokens', {
+  connector: varchar('connector', { length: 20 }).primaryKey(),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** When a server last asked for a token: the claim that keeps the others from asking too. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+});
+
+/** What operations see of each connector and property (integrations:status): last sync, last webhook. */
+export const connectorSyncs = pgTable(
+  'connector_syncs',
+  {
+    connector: varchar('connector', { length: 20 }).notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncSummary: text('last_sync_summary'),
+    lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.connector, t.propertyId] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type Reservation = typeof reservations.$inferSelect;

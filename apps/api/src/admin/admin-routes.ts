@@ -3,17 +3,18 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../errors';
-import { AdminError, isAdminCommand, runAdminCommand } from './commands';
+import { AdminError, isAdminCommand, runAdminCommand, type AdminDeps } from './commands';
 
 /**
  * The embedded database can be opened by one process only, so while the server runs the admin
  * CLI hands its command to the server. Only from this machine, and only with the token the
  * server wrote into the data folder (whoever can read that folder can read the database anyway).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string; invitation: InvitationDeps }> = async (
-  app,
-  options,
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  adminToken: string;
+  invitation: InvitationDeps;
+  connectors: AdminDeps['connectors'];
+}> = async (app, options) => {
   const expected = Buffer.from(options.adminToken);
   app.post(
     '/api/internal/admin/',
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string; invitation
           detail: await runAdminCommand(app.db, request.body.command, request.body.args, {
             storage: app.fileStorage,
             invitation: options.invitation,
+            connectors: options.connectors,
           }),
         };
       } catch (error) {

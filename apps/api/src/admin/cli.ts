@@ -59,6 +59,11 @@ async function main() {
           publicUrl: config.publicUrl,
           operationsEmail: config.operationsEmail,
         },
+        connectors: {
+          breezeway: config.breezeway,
+          reportFetchAllowOrigins: config.reportFetchAllowOrigins,
+          publicUrl: config.publicUrl,
+        },
       }),
     );
   } finally {

@@ -4,6 +4,7 @@ import { propertyOwners, users } from '@harborstay/db';
 import { createTestApp, createUser } from '../testing/test-app';
 import { readOutbox, resetLinkOf, type OutboxMail } from '../modules/accounts/testing/outbox';
 import { AdminError, runAdminCommand } from './commands';
+import { testAdminDeps } from '../testing/admin-deps';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -11,15 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const INVITATION = {
-  brandName: 'Harborstay',
-  publicUrl: 'http://portal.test',
-  operationsEmail: 'ops@portal.test',
-};
-
 describe('admin commands', () => {
   it('invites an owner with no password, and sends a new link that kills the old one', async () => {
-    const deps = { storage: ctx.app.fileStorage, invitation: INVITATION };
+    const deps = testAdminDeps(ctx.app.fileStorage);
     const args = { email: 'Ivy@Example.com', 'first-name': 'Ivy', 'last-name': 'Invited' };
     const said = await runAdminCommand(ctx.db, 'owner:invite', args, deps);
     expect(said).toMatch(

@@ -13,6 +13,16 @@ import { issueInvitation, type InvitationDeps } from '../modules/accounts/invita
 import type { FileStorage } from '../lib/file-storage';
 import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
 import {
+  integrationStatus,
+  IntegrationError,
+  linkProperty,
+  registerWebhooks,
+  syncBreezeway,
+  ZPropertyLinkArgs,
+  ZSyncArgs,
+  type ConnectorDeps,
+} from './integration-commands';
+import {
   createKeyCommand,
   listKeysCommand,
   revokeKeyCommand,
@@ -37,7 +47,20 @@ import {
 export class AdminError extends Error {}
 
 /** What a command may need besides the database: the configured file storage, the invitation e-mail's settings. */
-export type AdminDeps = { storage: FileStorage; invitation: InvitationDeps };
+export type AdminDeps = {
+  storage: FileStorage;
+  invitation: InvitationDeps;
+  connectors: Omit<ConnectorDeps, 'storage'>;
+};
+
+const connectorDeps = (deps: AdminDeps | undefined): ConnectorDeps | undefined =>
+  deps && { ...deps.connectors, storage: deps.storage };
+
+/** The integration commands' refusals, said as the other commands' are. */
+const plainly = <T>(work: Promise<T>) =>
+  work.catch((error: unknown) => {
+    throw error instanceof IntegrationError ? new AdminError(error.message) : error;
+  });
 
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(messages.invalidEmail));
 /** The owner's own forms' rules: what an owner could not type, the provider cannot either. */
@@ -304,6 +327,35 @@ export const adminCommands = {
       if (!done) throw new AdminError(`No live provider key has the id ${args.id}.`);
       return done;
     },
+  },
+  'property:link': {
+    group: 'Integrations',
+    usage:
+      'property:link --property <id> [--guesty-listing <listingId>] [--breezeway-property <reference_property_id>]',
+    args: ZPropertyLinkArgs,
+    run: (db: Db, args: z.output<typeof ZPropertyLinkArgs>) => plainly(linkProperty(db, args)),
+  },
+  'sync:breezeway': {
+    group: 'Integrations',
+    usage:
+      'sync:breezeway [--property <id>]   (pulls the completed tasks and reports of the linked properties; prints what changed)',
+    args: ZSyncArgs,
+    run: (db: Db, args: z.output<typeof ZSyncArgs>, deps?: AdminDeps) =>
+      plainly(syncBreezeway(db, args, connectorDeps(deps))),
+  },
+  'integrations:register-webhooks': {
+    group: 'Integrations',
+    usage:
+      "integrations:register-webhooks   (subscribes the portal's webhook addresses with each configured connector)",
+    args: z.object({}),
+    run: (db: Db, _args: unknown, deps?: AdminDeps) => plainly(registerWebhooks(db, connectorDeps(deps))),
+  },
+  'integrations:status': {
+    group: 'Integrations',
+    usage:
+      'integrations:status   (per connector: the token, webhook jobs waiting or failed, each property’s last sync and webhook)',
+    args: z.object({}),
+    run: (db: Db, _args: unknown, deps?: AdminDeps) => plainly(integrationStatus(db, connectorDeps(deps))),
   },
   'reservations:import': {
     group: 'Data in',

@@ -7,9 +7,7 @@ import { documents } from '@harborstay/db';
 import { renderPdf } from '@harborstay/demo-seed';
 import { createProperty, createTestApp, createUser } from '../testing/test-app';
 import { AdminError, runAdminCommand } from './commands';
-
-/** Nobody is invited here: the command only needs the settings to exist. */
-const INVITATION = { brandName: 'Harborstay', publicUrl: 'http://localhost', operationsEmail: undefined };
+import { testAdminDeps } from '../testing/admin-deps';
 
 const PDF = renderPdf({ brand: 'Harborstay', title: 'Owner statement', sections: [], date: '2026-10-31' });
 
@@ -31,7 +29,7 @@ afterAll(async () => {
 
 describe('npm run admin -- document:add', () => {
   const run = (args: Record<string, string>) =>
-    runAdminCommand(ctx.db, 'document:add', args, { storage: ctx.app.fileStorage, invitation: INVITATION });
+    runAdminCommand(ctx.db, 'document:add', args, testAdminDeps(ctx.app.fileStorage));
 
   it("adds a provider's Monthly statement, stored through the file storage", async () => {
     const said = await run({

@@ -10,9 +10,7 @@ import { createProviderKey } from '../modules/provider/keys';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { AdminError, runAdminCommand } from './commands';
 import { RESERVATION_COLUMNS } from './reservations-import';
-
-/** Nobody is invited here: the command only needs the settings to exist. */
-const INVITATION = { brandName: 'Harborstay', publicUrl: 'http://localhost', operationsEmail: undefined };
+import { testAdminDeps } from '../testing/admin-deps';
 
 const ctx = await createTestApp({ options: { operationsEmail: 'ops@portal.test' } });
 let folder: string;
@@ -76,7 +74,7 @@ const importFile = (propertyId: number, file: string) =>
     ctx.db,
     'reservations:import',
     { property: String(propertyId), file },
-    { storage: ctx.app.fileStorage, invitation: INVITATION },
+    testAdminDeps(ctx.app.fileStorage),
   );
 
 const refusalOf = async (attempt: Promise<unknown>) => {

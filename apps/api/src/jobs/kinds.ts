@@ -25,6 +25,8 @@ export const jobPayloads = {
     reservationId: z.number().int(),
     body: z.string().min(2),
   }),
+  /** A Breezeway task webhook: the task is read again from Breezeway by its id (integrations/breezeway). */
+  'breezeway-task': z.object({ taskId: z.string().regex(/^\d{1,20}$/) }),
   /** Written with each owner event, due when it is overdue: tells operations if it has not arrived. */
   'webhook-overdue-check': z.object({
     webhookId: z.string().min(1),

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { queueResetMail } from '../modules/accounts/password-reset-service';
 import { deliverWebhookJob, type ProviderWebhookSettings } from './deliver-webhook';
 import { sendEmailJob } from './send-email';
+import type { BreezewaySettings } from '../integrations/breezeway/client';
+import { breezewayTaskJob } from '../integrations/breezeway/task-job';
 import { webhookOverdueCheckJob } from './webhook-overdue-check';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
 
@@ -26,6 +28,10 @@ export type JobsOptions = {
   providerWebhook?: ProviderWebhookSettings;
   /** Told of owner events that do not arrive in time. */
   operationsEmail?: string;
+  /** Breezeway, whose task webhooks are worked here; their jobs fail and are kept when it is unset. */
+  breezeway?: BreezewaySettings;
+  /** Origins a care report address may use over http and private addresses (tests, a company's server). */
+  reportFetchAllowOrigins: readonly string[];
 };
 
 /**
@@ -46,6 +52,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
       }),
       'password-reset-mail': (payload, { jobId }) => queueResetMail(deps, payload.email, jobId),
       'deliver-webhook': deliverWebhookJob(options.providerWebhook),
+      'breezeway-task': breezewayTaskJob({
+        settings: options.breezeway,
+        storage: app.fileStorage,
+        reportFetchAllowOrigins: options.reportFetchAllowOrigins,
+      }),
       'webhook-overdue-check': webhookOverdueCheckJob({
         operationsEmail: options.operationsEmail,
         brandName: options.brandName,

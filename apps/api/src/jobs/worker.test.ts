@@ -40,6 +40,7 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
     'password-reset-mail': async () => {},
     'deliver-webhook': async () => {},
     'webhook-overdue-check': async () => {},
+    'breezeway-task': async () => {},
   };
   const created = createJobWorker({
     db: database.db,
@@ -168,6 +169,7 @@ describe('the durable job queue', () => {
         'password-reset-mail': async () => {},
         'deliver-webhook': async () => {},
         'webhook-overdue-check': async () => {},
+        'breezeway-task': async () => {},
       },
     });
     w.start();

@@ -37,6 +37,16 @@ export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 /** A failure that no retry can mend (a payload this version cannot read): the job fails at once. */
 export class PermanentJobError extends Error {}
 
+/** A failure that says when to try again (a connector's 429 with Retry-After): never sooner. */
+export class RetryJobLater extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 type ClaimedJob = { id: number; kind: JobKind; payload: unknown; attempts: number };
 
 export type JobWorker = {
@@ -105,7 +115,8 @@ export function createJobWorker(options: {
     const message = error instanceof Error ? error.message : String(error);
     const isPermanent = error instanceof PermanentJobError;
     const base = settings.retryDelaysMs[Math.min(job.attempts, settings.retryDelaysMs.length) - 1] ?? 0;
-    const delayMs = Math.round(base * (0.9 + Math.random() * 0.2));
+    const jittered = Math.round(base * (0.9 + Math.random() * 0.2));
+    const delayMs = error instanceof RetryJobLater ? Math.max(jittered, error.afterMs) : jittered;
     const [row] = rows<{ status: string }>(
       await db.execute(sql`
         UPDATE jobs SET

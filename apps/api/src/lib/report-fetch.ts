@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { PROVIDER_REPORT_MAX_BYTES } from '@harborstay/contracts';
 
 /** Why a report address was not fetched: said to the provider under `report_url`. */
 export class ReportFetchRefused extends Error {}
@@ -13,6 +14,13 @@ export type ReportFetchOptions = {
 };
 
 const MAX_REDIRECTS = 5;
+
+/** A care report address is fetched with at most this much and this long (contract). */
+const CARE_REPORT_LIMITS = { maxBytes: PROVIDER_REPORT_MAX_BYTES, timeoutMs: 10_000 };
+
+/** The fetch of care report addresses, from the provider API or a connector, with the contract's limits. */
+export const careReportFetcher = (allowOrigins: readonly string[]) => (address: string) =>
+  fetchReport(address, { ...CARE_REPORT_LIMITS, allowOrigins });
 
 // Only public unicast addresses: the agents check the address each connection is made to, after
 // the DNS answer, so neither a name that resolves to 127.0.0.1 nor a redirect reaches inside.

@@ -12,3 +12,4 @@ export { calendarEndpoints } from './calendar';
 export { reportEndpoints } from './reports';
 export { careEndpoints } from './care';
 export { accountRequestEndpoints } from './account-requests';
+export { integrationEndpoints } from './integrations';

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { PROVIDER_REPORT_MAX_BYTES, providerEndpoints } from '@harborstay/contracts';
-import { fetchReport } from '../../lib/report-fetch';
+import { providerEndpoints } from '@harborstay/contracts';
+import { careReportFetcher } from '../../lib/report-fetch';
 import { putCareTask } from './care-tasks';
 import { addDocument } from './documents';
 import { offboardListing, putListing } from './listings';
@@ -21,9 +21,6 @@ export type ProviderRoutesOptions = {
   /** The largest document upload in bytes (UPLOAD_MAX_BYTES), as for the owners' uploads. */
   uploadMaxBytes: number;
 };
-
-/** A report address is fetched with at most this much and this long (contract). */
-const REPORT_FETCH = { maxBytes: PROVIDER_REPORT_MAX_BYTES, timeoutMs: 10_000 };
 
 /** The provider API (contract, "The provider's side"): the company's systems feed the portal here. */
 export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (app, options) => {
@@ -75,8 +72,7 @@ export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (
       {
         db: app.db,
         storage: app.fileStorage,
-        fetchReport: (address) =>
-          fetchReport(address, { ...REPORT_FETCH, allowOrigins: options.reportFetchAllowOrigins }),
+        fetchReport: careReportFetcher(options.reportFetchAllowOrigins),
       },
       { propertyId: params.id, externalId: params.external_id, body },
     );
