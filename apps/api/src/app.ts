@@ -49,6 +49,8 @@ const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
 /** Requests a second each provider key may make when nothing is configured (contract: at least 100). */
 const DEFAULT_PROVIDER_REQUESTS_PER_SECOND = 100;
+/** The connectors' nightly reconciliation when nothing is configured: 09:00 UTC, the small hours in the US. */
+const DEFAULT_NIGHTLY_SYNC_UTC = '09:00';
 /** How long closing waits for requests and jobs still running when nothing is configured. */
 const DEFAULT_SHUTDOWN_WAIT_MS = 10_000;
 /** Sessions kept on the embedded database when no number is configured (decision 0043). */
@@ -94,6 +96,8 @@ export type AppOptions = {
   reportFetchAllowOrigins?: readonly string[];
   /** Breezeway, the care system (contract, "Connectors"); off when absent. */
   breezeway?: BreezewaySettings;
+  /** When the connectors' nightly reconciliation runs, HH:MM UTC. */
+  nightlySyncUtc?: string;
   /** Requests a second each provider key may make; 100 when absent. */
   providerRequestsPerSecond?: number;
   /** How long closing waits for requests and jobs still running; 10 s when absent. */
@@ -154,6 +158,7 @@ export async function buildApp(options: AppOptions) {
     operationsEmail: options.operationsEmail,
     breezeway: options.breezeway,
     reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
+    nightlySyncUtc: options.nightlySyncUtc ?? DEFAULT_NIGHTLY_SYNC_UTC,
   });
   await app.register(requestsInFlightPlugin, {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,

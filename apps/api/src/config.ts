@@ -170,6 +170,11 @@ const ZEnv = z.object({
       .regex(/^[A-Za-z0-9_-]{32,128}$/, 'BREEZEWAY_WEBHOOK_TOKEN must be 32 to 128 of A-Z a-z 0-9 _ -')
       .optional(),
   ),
+  /** When the connectors' nightly reconciliation runs, HH:MM in UTC. */
+  CONNECTOR_NIGHTLY_SYNC_UTC: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'CONNECTOR_NIGHTLY_SYNC_UTC must be HH:MM')
+    .default('09:00'),
   /** A connector call with no answer within this long has failed (and is tried again later). */
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** A try with no answer within this long has failed and is tried again. */
@@ -209,6 +214,7 @@ export type Config = {
   providerRequestsPerSecond: number;
   reportFetchAllowOrigins: string[];
   breezeway: BreezewaySettings | undefined;
+  nightlySyncUtc: string;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerRequestsPerSecond: e.PROVIDER_KEY_REQUESTS_PER_SECOND,
     reportFetchAllowOrigins: e.REPORT_FETCH_ALLOW_ORIGINS,
     breezeway: breezewayConfig(e),
+    nightlySyncUtc: e.CONNECTOR_NIGHTLY_SYNC_UTC,
   };
 }
 

@@ -5,7 +5,7 @@ import { connectorSyncs, connectorTokens, jobs, properties, type Db } from '@har
 import type { FileStorage } from '../lib/file-storage';
 import { careReportFetcher } from '../lib/report-fetch';
 import { createBreezewayClient, type BreezewaySettings } from '../integrations/breezeway/client';
-import { describe, linkedProperties, pullTasks } from '../integrations/breezeway/sync';
+import { syncLinkedProperties } from '../integrations/breezeway/sync';
 
 /** What the integration commands need: the connectors' settings and where reports go. */
 export type ConnectorDeps = {
@@ -63,26 +63,15 @@ export const ZSyncArgs = z.object({ property: ZPathId.optional() });
  */
 export async function syncBreezeway(db: Db, args: z.output<typeof ZSyncArgs>, deps?: ConnectorDeps) {
   const connector = breezewayOf(deps);
-  const linked = await linkedProperties(db, args.property);
-  if (linked.length === 0)
-    return args.property === undefined
-      ? 'No property is linked to Breezeway yet (property:link --breezeway-property).'
-      : `Property ${args.property} is not linked to Breezeway.`;
-  const client = createBreezewayClient(connector.breezeway, { db });
-  const lines: string[] = [];
-  for (const property of linked) {
-    const summary = await pullTasks(
-      {
-        db,
-        client,
-        storage: connector.storage,
-        fetchReport: careReportFetcher(connector.reportFetchAllowOrigins),
-      },
-      property,
-    );
-    lines.push(`Property ${property.id} "${property.entityName}": ${describe(summary)}.`);
-  }
-  return lines.join('\n');
+  return syncLinkedProperties(
+    {
+      db,
+      client: createBreezewayClient(connector.breezeway, { db }),
+      storage: connector.storage,
+      fetchReport: careReportFetcher(connector.reportFetchAllowOrigins),
+    },
+    args.property,
+  );
 }
 
 /** The portal's Breezeway webhook address; its token is the secret. */

@@ -27,6 +27,8 @@ export const jobPayloads = {
   }),
   /** A Breezeway task webhook: the task is read again from Breezeway by its id (integrations/breezeway). */
   'breezeway-task': z.object({ taskId: z.string().regex(/^\d{1,20}$/) }),
+  /** A connector's nightly reconciliation (integrations/nightly-sync.ts), one a night. */
+  'nightly-sync': z.object({ connector: z.enum(['breezeway']), night: z.iso.date() }),
   /** Written with each owner event, due when it is overdue: tells operations if it has not arrived. */
   'webhook-overdue-check': z.object({
     webhookId: z.string().min(1),

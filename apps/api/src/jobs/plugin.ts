@@ -5,6 +5,7 @@ import { deliverWebhookJob, type ProviderWebhookSettings } from './deliver-webho
 import { sendEmailJob } from './send-email';
 import type { BreezewaySettings } from '../integrations/breezeway/client';
 import { breezewayTaskJob } from '../integrations/breezeway/task-job';
+import { nightlySyncJob, scheduleNightlySync } from '../integrations/nightly-sync';
 import { webhookOverdueCheckJob } from './webhook-overdue-check';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
 
@@ -32,6 +33,8 @@ export type JobsOptions = {
   breezeway?: BreezewaySettings;
   /** Origins a care report address may use over http and private addresses (tests, a company's server). */
   reportFetchAllowOrigins: readonly string[];
+  /** When the connectors' nightly reconciliation runs, HH:MM UTC. */
+  nightlySyncUtc: string;
 };
 
 /**
@@ -57,6 +60,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         storage: app.fileStorage,
         reportFetchAllowOrigins: options.reportFetchAllowOrigins,
       }),
+      'nightly-sync': nightlySyncJob({
+        breezeway: options.breezeway,
+        storage: app.fileStorage,
+        reportFetchAllowOrigins: options.reportFetchAllowOrigins,
+        utcTime: options.nightlySyncUtc,
+      }),
       'webhook-overdue-check': webhookOverdueCheckJob({
         operationsEmail: options.operationsEmail,
         brandName: options.brandName,
@@ -64,7 +73,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     },
   });
   app.decorate('jobs', { wake: worker.wake, drain: worker.drain });
-  if (options.isWorking) app.addHook('onReady', async () => worker.start());
+  if (options.isWorking)
+    app.addHook('onReady', async () => {
+      if (options.breezeway) await scheduleNightlySync(app.db, 'breezeway', options.nightlySyncUtc);
+      worker.start();
+    });
   // Requests in flight have finished by now (their hook closes first); a job still running after
   // the wait goes back to the queue, for this server's next start or another server.
   app.addHook('onClose', async () => worker.stop(options.shutdownWaitMs));

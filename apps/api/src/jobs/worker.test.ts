@@ -41,6 +41,7 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
     'deliver-webhook': async () => {},
     'webhook-overdue-check': async () => {},
     'breezeway-task': async () => {},
+    'nightly-sync': async () => {},
   };
   const created = createJobWorker({
     db: database.db,
@@ -170,6 +171,7 @@ describe('the durable job queue', () => {
         'deliver-webhook': async () => {},
         'webhook-overdue-check': async () => {},
         'breezeway-task': async () => {},
+        'nightly-sync': async () => {},
       },
     });
     w.start();

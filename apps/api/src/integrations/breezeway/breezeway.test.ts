@@ -7,6 +7,7 @@ import { testAdminDeps } from '../../testing/admin-deps';
 import { FAKE_BREEZEWAY_CREDENTIALS, startFakeBreezeway, type FakeTask } from '../../testing/fake-breezeway';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 import { ConnectorUnavailable } from '../connector-errors';
+import { nextRunAt as nightlyRunAt, scheduleNightlySync } from '../nightly-sync';
 import { createBreezewayClient, type BreezewaySettings } from './client';
 
 // The fake limits token calls as Breezeway does only where a test says so.
@@ -179,6 +180,35 @@ describe('Breezeway', () => {
     await ctx.db.update(connectorTokens).set({ requestedAt: sql`now() - interval '2 minutes'` });
     await a.get('/public/inventory/v1/task/1001');
     expect(fake.tokenCalls()).toBe(calls + 1);
+  });
+
+  it('reconciles every night: finds a task whose webhook was lost, and queues the next night', async () => {
+    addTask(task(1006, { name: 'Lost webhook task' }));
+    // Queued a day ago for the night that has now come.
+    await scheduleNightlySync(ctx.db, 'breezeway', '09:00', new Date(Date.now() - 24 * 3_600_000));
+    await ctx.app.jobs.drain();
+    expect((await careList()).some((row) => row.breezeway_task_id === '1006')).toBe(true);
+    const nights = await ctx.db
+      .select({ status: jobs.status, key: jobs.idempotencyKey, runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.kind, 'nightly-sync'))
+      .orderBy(jobs.id);
+    expect(nights.map((night) => night.status)).toEqual(['done', 'pending']);
+    const next = nightlyRunAt(new Date(), '09:00');
+    expect(nights[1]?.key).toBe(`nightly-sync:breezeway:${next.toISOString().slice(0, 10)}`);
+    expect(nights[1]?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('finds the next run strictly after now', () => {
+    expect(nightlyRunAt(new Date('2026-11-26T08:59:00Z'), '09:00').toISOString()).toBe(
+      '2026-11-26T09:00:00.000Z',
+    );
+    expect(nightlyRunAt(new Date('2026-11-26T09:00:00Z'), '09:00').toISOString()).toBe(
+      '2026-11-27T09:00:00.000Z',
+    );
+    expect(nightlyRunAt(new Date('2026-12-31T23:30:00Z'), '00:15').toISOString()).toBe(
+      '2027-01-01T00:15:00.000Z',
+    );
   });
 
   it('subscribes the webhook address, which answers Breezeway’s test event', async () => {

@@ -113,3 +113,21 @@ export async function linkedProperties(db: DbOrTx, propertyId?: number) {
     row.breezewayPropertyId ? [{ ...row, breezewayPropertyId: row.breezewayPropertyId }] : [],
   );
 }
+
+/**
+ * Pulls the linked properties (or the one asked for) one after another and says what changed for
+ * each: `sync:breezeway` and the nightly reconciliation, which mends what a lost webhook missed.
+ */
+export async function syncLinkedProperties(deps: BreezewaySyncDeps, propertyId?: number): Promise<string> {
+  const linked = await linkedProperties(deps.db, propertyId);
+  if (linked.length === 0)
+    return propertyId === undefined
+      ? 'No property is linked to Breezeway yet (property:link --breezeway-property).'
+      : `Property ${propertyId} is not linked to Breezeway.`;
+  const lines: string[] = [];
+  for (const property of linked)
+    lines.push(
+      `Property ${property.id} "${property.entityName}": ${describe(await pullTasks(deps, property))}.`,
+    );
+  return lines.join('\n');
+}

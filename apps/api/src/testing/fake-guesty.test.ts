@@ -1,0 +1,244 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAKE_GUESTY_CREDENTIALS, startFakeGuesty, type FakeGuesty } from './fake-guesty';
+import { startWebhookReceiver } from './webhook-receiver';
+
+// A self-test: the fake answers in the shapes the Guesty connector will be written against.
+const started: FakeGuesty[] = [];
+const start = async (options?: Parameters<typeof startFakeGuesty>[0]) => {
+  const fake = await startFakeGuesty(options);
+  started.push(fake);
+  return fake;
+};
+afterAll(() => Promise.all(started.map((fake) => fake.close())));
+
+const requestToken = (fake: FakeGuesty, clientSecret = FAKE_GUESTY_CREDENTIALS.clientSecret) =>
+  fetch(`${fake.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'open-api',
+      client_id: FAKE_GUESTY_CREDENTIALS.clientId,
+      client_secret: clientSecret,
+    }),
+  });
+
+/** A client of the fake with one token, as the connector would hold it. */
+async function connect(fake: FakeGuesty) {
+  const { access_token } = (await (await requestToken(fake)).json()) as { access_token: string };
+  return (path: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${fake.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+}
+
+describe('fake Guesty', () => {
+  it('issues a token, then answers a listing call with the rate-limit headers', async () => {
+    const fake = await start();
+    const listing = fake.addListing({ nickname: 'SEA-12' });
+    const answer = await requestToken(fake);
+    expect(await answer.json()).toEqual({
+      token_type: 'Bearer',
+      expires_in: 86_400,
+      access_token: expect.any(String),
+      scope: 'open-api',
+    });
+    expect((await fetch(`${fake.url}/v1/listings`)).status).toBe(401);
+
+    const call = await connect(fake);
+    const listings = await call('/v1/listings?limit=100&skip=0');
+    expect(listings.status).toBe(200);
+    expect(await listings.json()).toEqual({ results: [listing], fields: '', limit: 100, skip: 0, count: 1 });
+    expect(listings.headers.get('x-ratelimit-limit-second')).toBe('15');
+    expect(listings.headers.get('x-ratelimit-remaining-second')).toBe('14');
+    expect(listings.headers.get('x-ratelimit-remaining-hour')).toBe('4999');
+    const some = await (await call('/v1/listings?fields=nickname%20address.city')).json();
+    expect(some.results).toEqual([{ _id: listing._id, nickname: 'SEA-12', address: listing.address }]);
+  });
+
+  it('refuses wrong credentials, and the 6th token of the day', async () => {
+    const fake = await start();
+    expect((await requestToken(fake, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await requestToken(fake)).status).toBe(200);
+    const sixth = await requestToken(fake);
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: expect.any(String) } });
+    expect(fake.tokenCalls()).toBe(7);
+  });
+
+  it('answers 429 with Retry-After past the per-second limit, and injected failures', async () => {
+    const fake = await start({ limits: { second: 2 } });
+    const call = await connect(fake);
+    const answers = [await call('/v1/owners'), await call('/v1/owners'), await call('/v1/owners')];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(answers[2]?.headers.get('retry-after')).toBe('1');
+    expect(answers[2]?.headers.get('x-ratelimit-remaining-second')).toBe('0');
+
+    fake.limits.second = 100;
+    fake.failNext(1, 503);
+    expect((await call('/v1/owners')).status).toBe(503);
+    fake.expireTokens();
+    expect((await call('/v1/owners')).status).toBe(401);
+  });
+
+  it('searches reservations by listing, check-in and status, page by page, and reads them by id', async () => {
+    const fake = await start();
+    const call = await connect(fake);
+    const [a, b] = [fake.addListing(), fake.addListing()];
+    const first = fake.addReservation(a._id, '2026-07-01', '2026-07-04');
+    const second = fake.addReservation(a._id, '2026-07-10', '2026-07-12', { status: 'reserved' });
+    fake.addReservation(a._id, '2026-07-20', '2026-07-22', { status: 'canceled' });
+    fake.addReservation(a._id, '2026-08-01', '2026-08-03');
+    fake.addReservation(b._id, '2026-07-05', '2026-07-07');
+
+    const filter =
+      `filter[listingId]=${a._id}&filter[checkIn][gte]=2026-07-01&filter[checkIn][lte]=2026-07-31` +
+      '&filter[status]=confirmed,reserved&sort=checkIn&limit=1';
+    const page1 = await (await call(`/v1/reservations-v3/search?${filter}`)).json();
+    expect(page1).toEqual({
+      results: [
+        {
+          reservationId: first._id,
+          status: 'confirmed',
+          listingId: a._id,
+          checkInDateLocalized: '2026-07-01',
+          checkOutDateLocalized: '2026-07-04',
+          lastUpdatedAt: first.lastUpdatedAt,
+        },
+      ],
+      pagination: { skip: 0, limit: 1, hasMore: true },
+    });
+    const page2 = await (await call(`/v1/reservations-v3/search?${filter}&skip=1`)).json();
+    expect(page2.results.map((row: { reservationId: string }) => row.reservationId)).toEqual([second._id]);
+    expect(page2.pagination.hasMore).toBe(false);
+    expect((await call('/v1/reservations-v3/search?filter[guestId]=x')).status).toBe(400);
+
+    fake.updateReservation(first._id, { checkOut: '2026-07-05' });
+    const byIds = await call(`/v1/reservations-v3?reservationIds[]=${first._id}&reservationIds[]=missing`);
+    expect(await byIds.json()).toEqual([first]);
+    expect(first.lastUpdatedAt > (page1.results[0].lastUpdatedAt as string)).toBe(true);
+  });
+
+  it('shows an owner reservation on the calendar with blocks.o, and a manual block with blocks.m', async () => {
+    const fake = await start();
+    const call = await connect(fake);
+    const listing = fake.addListing({}, { basePrice: 210, currency: 'EUR' });
+    const owner = fake.addOwner({ listings: [listing._id] });
+
+    const missing = await call('/v1/reservations-v3/owner/confirmed', {
+      method: 'POST',
+      body: { listingId: listing._id, source: 'owner' },
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+
+    const created = await call('/v1/reservations-v3/owner/confirmed', {
+      method: 'POST',
+      body: {
+        listingId: listing._id,
+        checkInDateLocalized: '2026-07-01',
+        checkOutDateLocalized: '2026-07-03',
+        source: 'owner',
+        creationInfo: { owner: { _id: owner._id, fullName: owner.fullName } },
+      },
+    });
+    const confirmed = await created.json();
+    expect(confirmed).toMatchObject({ status: 'confirmed', checkInDate: '2026-07-01', source: 'owner' });
+    expect(fake.ownerReservations(listing._id).map((r) => r._id)).toEqual([confirmed.reservationId]);
+
+    const blocked = await call(`/v1/availability-pricing/api/calendar/listings/${listing._id}`, {
+      method: 'PUT',
+      body: {
+        startDate: '2026-07-05',
+        endDate: '2026-07-06',
+        status: 'unavailable',
+        blockReason: 'Maintenance',
+      },
+    });
+    expect(await blocked.json()).toBe('ok');
+    expect(fake.blocksOf(listing._id)).toEqual([
+      { startDate: '2026-07-05', endDate: '2026-07-06', blockReason: 'Maintenance' },
+    ]);
+
+    const calendar = await call(
+      `/v1/availability-pricing/api/calendar/listings/${listing._id}?startDate=2026-07-01&endDate=2026-07-05`,
+    );
+    const { days } = (await calendar.json()).data;
+    expect(days.map((day: { status: string }) => day.status)).toEqual([
+      'booked',
+      'booked',
+      'available',
+      'available',
+      'unavailable',
+    ]);
+    expect(days[0]).toMatchObject({
+      date: '2026-07-01',
+      listingId: listing._id,
+      currency: 'EUR',
+      price: 210,
+      reservationId: confirmed.reservationId,
+      blocks: { o: true, b: false, m: false },
+    });
+    expect(days[4].blocks).toMatchObject({ m: true, o: false });
+
+    const canceled = await call(`/v1/reservations-v3/${confirmed.reservationId}/status`, {
+      method: 'PUT',
+      body: { status: 'canceled', canceledBy: 'OWNER' },
+    });
+    expect(await canceled.json()).toMatchObject({
+      reservationId: confirmed.reservationId,
+      status: 'canceled',
+    });
+    const unknown = await call('/v1/availability-pricing/api/calendar/listings/nope?startDate=2026-07-01');
+    expect(await unknown.json()).toMatchObject({ code: 'LISTING_NOT_FOUND', message: 'Listing not found' });
+  });
+
+  it('delivers a webhook signed as Svix signs, which the Standard Webhooks verifier accepts', async () => {
+    const fake = await start();
+    const call = await connect(fake);
+    const receiver = await startWebhookReceiver();
+    try {
+      const unknownEvent = await call('/v1/webhooks', {
+        method: 'POST',
+        body: { url: receiver.url, events: ['reservation.teleported'] },
+      });
+      expect(unknownEvent.status).toBe(400);
+      const subscribed = await call('/v1/webhooks', {
+        method: 'POST',
+        body: { url: receiver.url, events: ['calendar.updated.v2'] },
+      });
+      expect(await subscribed.json()).toMatchObject({ url: receiver.url, events: ['calendar.updated.v2'] });
+      const secret = await call(`/v1/webhooks-v2/secret?url=${encodeURIComponent(receiver.url)}`);
+      const { key } = (await secret.json()) as { key: string };
+      expect(key).toMatch(/^whsec_/);
+
+      const listing = fake.addListing();
+      const payload = fake.calendarEvent(listing._id, '2026-07-01', '2026-07-03');
+      await fake.deliver('calendar.updated.v2', payload);
+      await fake.deliver('calendar.updated.v2', payload, { wrongSignature: true });
+      await fake.deliver('calendar.updated.v2', payload, { ageSeconds: 600, id: 'msg_replayed' });
+      const verify = (index: number) => {
+        const { headers, body } = receiver.received[index] ?? { headers: {}, body: '' };
+        return new Webhook(key).verify(body, {
+          'webhook-id': String(headers['svix-id']),
+          'webhook-timestamp': String(headers['svix-timestamp']),
+          'webhook-signature': String(headers['svix-signature']),
+        });
+      };
+      expect(verify(0)).toEqual({
+        listingId: listing._id,
+        accountId: expect.any(String),
+        currency: 'USD',
+        dateRange: { start: '2026-07-01', end: '2026-07-03' },
+      });
+      expect(() => verify(1)).toThrow('No matching signature found');
+      expect(receiver.received[2]?.headers['svix-id']).toBe('msg_replayed');
+      expect(() => verify(2)).toThrow('Message timestamp too old');
+    } finally {
+      await receiver.close();
+    }
+  });
+});
