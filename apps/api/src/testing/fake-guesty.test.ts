@@ -24,6 +24,13 @@ const requestToken = (fake: FakeGuesty, clientSecret = FAKE_GUESTY_CREDENTIALS.c
     }),
   });
 
+const json = async <T>(response: Response) => (await response.json()) as T;
+type SearchPage = {
+  results: { reservationId: string; lastUpdatedAt: string }[];
+  pagination: { skip: number; limit: number; hasMore: boolean };
+};
+type Day = { status: string; blocks: Record<string, boolean> };
+
 /** A client of the fake with one token, as the connector would hold it. */
 async function connect(fake: FakeGuesty) {
   const { access_token } = (await (await requestToken(fake)).json()) as { access_token: string };
@@ -55,7 +62,9 @@ describe('fake Guesty', () => {
     expect(listings.headers.get('x-ratelimit-limit-second')).toBe('15');
     expect(listings.headers.get('x-ratelimit-remaining-second')).toBe('14');
     expect(listings.headers.get('x-ratelimit-remaining-hour')).toBe('4999');
-    const some = await (await call('/v1/listings?fields=nickname%20address.city')).json();
+    const some = await json<{ results: unknown[] }>(
+      await call('/v1/listings?fields=nickname%20address.city'),
+    );
     expect(some.results).toEqual([{ _id: listing._id, nickname: 'SEA-12', address: listing.address }]);
   });
 
@@ -97,7 +106,7 @@ describe('fake Guesty', () => {
     const filter =
       `filter[listingId]=${a._id}&filter[checkIn][gte]=2026-07-01&filter[checkIn][lte]=2026-07-31` +
       '&filter[status]=confirmed,reserved&sort=checkIn&limit=1';
-    const page1 = await (await call(`/v1/reservations-v3/search?${filter}`)).json();
+    const page1 = await json<SearchPage>(await call(`/v1/reservations-v3/search?${filter}`));
     expect(page1).toEqual({
       results: [
         {
@@ -111,15 +120,15 @@ describe('fake Guesty', () => {
       ],
       pagination: { skip: 0, limit: 1, hasMore: true },
     });
-    const page2 = await (await call(`/v1/reservations-v3/search?${filter}&skip=1`)).json();
-    expect(page2.results.map((row: { reservationId: string }) => row.reservationId)).toEqual([second._id]);
+    const page2 = await json<SearchPage>(await call(`/v1/reservations-v3/search?${filter}&skip=1`));
+    expect(page2.results.map((row) => row.reservationId)).toEqual([second._id]);
     expect(page2.pagination.hasMore).toBe(false);
     expect((await call('/v1/reservations-v3/search?filter[guestId]=x')).status).toBe(400);
 
     fake.updateReservation(first._id, { checkOut: '2026-07-05' });
     const byIds = await call(`/v1/reservations-v3?reservationIds[]=${first._id}&reservationIds[]=missing`);
     expect(await byIds.json()).toEqual([first]);
-    expect(first.lastUpdatedAt > (page1.results[0].lastUpdatedAt as string)).toBe(true);
+    expect(first.lastUpdatedAt > (page1.results[0]?.lastUpdatedAt ?? '')).toBe(true);
   });
 
   it('shows an owner reservation on the calendar with blocks.o, and a manual block with blocks.m', async () => {
@@ -133,7 +142,10 @@ describe('fake Guesty', () => {
       body: { listingId: listing._id, source: 'owner' },
     });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    expect((await json<{ error: unknown }>(missing)).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+    });
 
     const created = await call('/v1/reservations-v3/owner/confirmed', {
       method: 'POST',
@@ -145,7 +157,7 @@ describe('fake Guesty', () => {
         creationInfo: { owner: { _id: owner._id, fullName: owner.fullName } },
       },
     });
-    const confirmed = await created.json();
+    const confirmed = await json<{ reservationId: string }>(created);
     expect(confirmed).toMatchObject({ status: 'confirmed', checkInDate: '2026-07-01', source: 'owner' });
     expect(fake.ownerReservations(listing._id).map((r) => r._id)).toEqual([confirmed.reservationId]);
 
@@ -166,8 +178,8 @@ describe('fake Guesty', () => {
     const calendar = await call(
       `/v1/availability-pricing/api/calendar/listings/${listing._id}?startDate=2026-07-01&endDate=2026-07-05`,
     );
-    const { days } = (await calendar.json()).data;
-    expect(days.map((day: { status: string }) => day.status)).toEqual([
+    const { days } = (await json<{ data: { days: Day[] } }>(calendar)).data;
+    expect(days.map((day) => day.status)).toEqual([
       'booked',
       'booked',
       'available',
@@ -182,7 +194,7 @@ describe('fake Guesty', () => {
       reservationId: confirmed.reservationId,
       blocks: { o: true, b: false, m: false },
     });
-    expect(days[4].blocks).toMatchObject({ m: true, o: false });
+    expect(days[4]?.blocks).toMatchObject({ m: true, o: false });
 
     const canceled = await call(`/v1/reservations-v3/${confirmed.reservationId}/status`, {
       method: 'PUT',
@@ -212,7 +224,7 @@ describe('fake Guesty', () => {
       });
       expect(await subscribed.json()).toMatchObject({ url: receiver.url, events: ['calendar.updated.v2'] });
       const secret = await call(`/v1/webhooks-v2/secret?url=${encodeURIComponent(receiver.url)}`);
-      const { key } = (await secret.json()) as { key: string };
+      const { key } = await json<{ key: string }>(secret);
       expect(key).toMatch(/^whsec_/);
 
       const listing = fake.addListing();
@@ -221,7 +233,9 @@ describe('fake Guesty', () => {
       await fake.deliver('calendar.updated.v2', payload, { wrongSignature: true });
       await fake.deliver('calendar.updated.v2', payload, { ageSeconds: 600, id: 'msg_replayed' });
       const verify = (index: number) => {
-        const { headers, body } = receiver.received[index] ?? { headers: {}, body: '' };
+        const delivery = receiver.received[index];
+        if (!delivery) throw new Error(`No delivery ${index}`);
+        const { headers, body } = delivery;
         return new Webhook(key).verify(body, {
           'webhook-id': String(headers['svix-id']),
           'webhook-timestamp': String(headers['svix-timestamp']),

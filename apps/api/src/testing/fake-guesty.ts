@@ -149,16 +149,14 @@ const BLOCK_REASONS = new Set([
   'Other',
 ]);
 const OWNER_SOURCES = new Set(['owner', 'owner-guest']);
+/** Documented: `X-RateLimit-Limit-<Interval>` and `X-RateLimit-Remaining-<Interval>` for each of these. */
 const WINDOWS = [
-  { name: 'Second', key: 'second', ms: 1_000 },
-  { name: 'Minute', key: 'minute', ms: 60_000 },
-  { name: 'Hour', key: 'hour', ms: 3_600_000 },
+  { key: 'second', ms: 1_000 },
+  { key: 'minute', ms: 60_000 },
+  { key: 'hour', ms: 3_600_000 },
 ] as const;
 /** Documented: the twelve block codes of a calendar day. */
-const NO_BLOCKS = {
-  ...{ m: false, r: false, b: false, bd: false, sr: false, abl: false },
-  ...{ a: false, bw: false, o: false, pt: false, ic: false, an: false },
-};
+const BLOCK_CODES = ['m', 'r', 'b', 'bd', 'sr', 'abl', 'a', 'bw', 'o', 'pt', 'ic', 'an'];
 const zeroMoney = (currency: string): FakeReservation['money'] => ({
   currency,
   fareAccommodation: 0,
@@ -183,10 +181,10 @@ const legacyError = (status: number, code: string, message: string) =>
 const v3Error = (status: number, code: string, message: string, data: unknown[] = []) =>
   new Refusal({ status, body: { error: { message, code, status, data } } });
 /** Documented error body of the calendar service. */
-const calendarError = (status: number, code: string, message: string, data: unknown = {}) =>
+const calendarError = (status: number, code: string, message: string) =>
   new Refusal({
     status,
-    body: { message, code, data, requestId: `Root=1-${randomBytes(12).toString('hex')}` },
+    body: { message, code, data: {}, requestId: `Root=1-${randomBytes(12).toString('hex')}` },
   });
 
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
@@ -315,10 +313,10 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     const full = WINDOWS.findIndex(({ key }, i) => (inWindow[i]?.length ?? 0) >= limits[key]);
     if (full === -1) calls.push(now);
     const headers: Record<string, string> = {};
-    WINDOWS.forEach(({ name, key }, i) => {
+    WINDOWS.forEach(({ key }, i) => {
       const used = (inWindow[i]?.length ?? 0) + (full === -1 ? 1 : 0);
-      headers[`x-ratelimit-limit-${name.toLowerCase()}`] = String(limits[key]);
-      headers[`x-ratelimit-remaining-${name.toLowerCase()}`] = String(Math.max(0, limits[key] - used));
+      headers[`x-ratelimit-limit-${key}`] = String(limits[key]);
+      headers[`x-ratelimit-remaining-${key}`] = String(Math.max(0, limits[key] - used));
     });
     const oldest = inWindow[full]?.[0];
     const window = WINDOWS[full];
@@ -351,10 +349,8 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     return { status: 200, body };
   }
 
-  function listingOr404(id: string) {
-    const listing = listings.get(id);
-    if (!listing) throw calendarError(404, 'LISTING_NOT_FOUND', 'Listing not found');
-    return listing;
+  function assertListing(id: string) {
+    if (!listings.has(id)) throw calendarError(404, 'LISTING_NOT_FOUND', 'Listing not found');
   }
 
   /** Documented: `GET /v1/listings`. Assumption: `skip` and `count` in the envelope, max limit 100. */
@@ -445,6 +441,9 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
         email: String(given.email ?? owner.email ?? ''),
         phone: String(phones[0] ?? owner.phone ?? ''),
       },
+      stay: [
+        { unitId: listingId, checkInDateLocalized: checkIn, checkOutDateLocalized: checkOut, guestsCount },
+      ],
       money: zeroMoney(priceOf(listingId).currency),
       creationInfo: {
         owner: {
@@ -454,7 +453,6 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
         },
       },
     });
-    if (reservation.stay[0]) reservation.stay[0].guestsCount = guestsCount;
     return {
       status: 200,
       body: {
@@ -496,6 +494,8 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
       if (!STATUSES.includes(status as FakeReservationStatus))
         throw v3Error(400, 'VALIDATION_FAILED', `Unknown status ${status}`);
       const canceledBy = body.canceledBy as FakeReservation['canceledBy'];
+      if (canceledBy !== undefined && !['OWNER', 'GUEST', 'TEAM_MEMBER', 'HOST'].includes(canceledBy))
+        throw v3Error(400, 'VALIDATION_FAILED', `Unknown canceledBy ${String(canceledBy)}`);
       updateReservation(id, {
         status: status as FakeReservationStatus,
         ...(status === 'canceled' && { canceledAt: stamp(), ...(canceledBy && { canceledBy }) }),
@@ -509,7 +509,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
    * third-party code), endDate inclusive, and an owner reservation marking `o` but not `b`.
    */
   function calendar(id: string, url: URL): Reply {
-    listingOr404(id);
+    assertListing(id);
     const startDate = url.searchParams.get('startDate');
     const endDate = url.searchParams.get('endDate');
     if (!isDate(startDate) || !isDate(endDate) || endDate < startDate)
@@ -531,7 +531,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
         isBasePrice: true,
         status,
         blocks: {
-          ...NO_BLOCKS,
+          ...Object.fromEntries(BLOCK_CODES.map((code) => [code, false])),
           m: manual,
           r: reservation !== undefined && !booked,
           b: booked && !owner,
@@ -545,7 +545,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
 
   /** Documented: the calendar PUT, one inclusive range, answering "ok". */
   function block(id: string, body: Json): Reply {
-    listingOr404(id);
+    assertListing(id);
     const { startDate, endDate, status, blockReason, note } = body;
     for (const [name, value] of Object.entries({ startDate, endDate }))
       if (!isDate(value))
