@@ -42,6 +42,8 @@ import { providerAccessPlugin } from './modules/provider/access';
 import { providerRoutes } from './modules/provider/routes';
 import type { BreezewaySettings } from './integrations/breezeway/client';
 import { breezewayWebhookRoutes } from './integrations/breezeway/webhook-routes';
+import type { GuestySettings } from './integrations/guesty/client';
+import { guestyWebhookRoutes } from './integrations/guesty/webhook-routes';
 
 /** The largest document upload when none is configured: 10 MB (issue 12). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -96,6 +98,8 @@ export type AppOptions = {
   reportFetchAllowOrigins?: readonly string[];
   /** Breezeway, the care system (contract, "Connectors"); off when absent. */
   breezeway?: BreezewaySettings;
+  /** Guesty, the channel manager (contract, "Connectors"); off when absent. */
+  guesty?: GuestySettings;
   /** When the connectors' nightly reconciliation runs, HH:MM UTC. */
   nightlySyncUtc?: string;
   /** Requests a second each provider key may make; 100 when absent. */
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     providerWebhook: options.providerWebhook,
     operationsEmail: options.operationsEmail,
     breezeway: options.breezeway,
+    guesty: options.guesty,
     reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
     nightlySyncUtc: options.nightlySyncUtc ?? DEFAULT_NIGHTLY_SYNC_UTC,
   });
@@ -207,11 +212,13 @@ export async function buildApp(options: AppOptions) {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
       ownerEvents: options.providerWebhook && { alertAfterMs: options.providerWebhook.alertAfterMs },
+      isGuestyPushed: Boolean(options.guesty),
       answers,
     });
     const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     await api.register(documentRoutes, { maxBytes: uploadMaxBytes });
     await api.register(breezewayWebhookRoutes, { webhookToken: options.breezeway?.webhookToken });
+    await api.register(guestyWebhookRoutes, { webhookSecret: options.guesty?.webhookSecret });
     await api.register(providerRoutes, {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
@@ -229,6 +236,7 @@ export async function buildApp(options: AppOptions) {
         },
         connectors: {
           breezeway: options.breezeway,
+          guesty: options.guesty,
           reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
           publicUrl: options.publicUrl,
         },

@@ -4,6 +4,7 @@ import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
 import type { StorageConfig } from './lib/file-storage';
 import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import type { BreezewaySettings } from './integrations/breezeway/client';
+import type { GuestySettings } from './integrations/guesty/client';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
@@ -170,6 +171,16 @@ const ZEnv = z.object({
       .regex(/^[A-Za-z0-9_-]{32,128}$/, 'BREEZEWAY_WEBHOOK_TOKEN must be 32 to 128 of A-Z a-z 0-9 _ -')
       .optional(),
   ),
+  /** Guesty, the channel manager (contract, "Connectors"): on when both credentials are set. */
+  GUESTY_CLIENT_ID: emptyAsUnset(z.string().min(1).optional()),
+  GUESTY_CLIENT_SECRET: emptyAsUnset(z.string().min(1).optional()),
+  GUESTY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'GUESTY_API_URL must be an http(s) URL' })
+    .default('https://open-api.guesty.com'),
+  /** The key Svix signs Guesty's webhooks with (`whsec_` and a base64 key); no webhook is taken without it. */
+  GUESTY_WEBHOOK_SECRET: emptyAsUnset(ZWebhookSecret.optional()),
+  /** How long a connector that is down without saying for how long is left before it is tried again. */
+  CONNECTOR_RETRY_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   /** When the connectors' nightly reconciliation runs, HH:MM in UTC. */
   CONNECTOR_NIGHTLY_SYNC_UTC: z
     .string()
@@ -214,6 +225,7 @@ export type Config = {
   providerRequestsPerSecond: number;
   reportFetchAllowOrigins: string[];
   breezeway: BreezewaySettings | undefined;
+  guesty: GuestySettings | undefined;
   nightlySyncUtc: string;
 };
 
@@ -265,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerRequestsPerSecond: e.PROVIDER_KEY_REQUESTS_PER_SECOND,
     reportFetchAllowOrigins: e.REPORT_FETCH_ALLOW_ORIGINS,
     breezeway: breezewayConfig(e),
+    guesty: guestyConfig(e),
     nightlySyncUtc: e.CONNECTOR_NIGHTLY_SYNC_UTC,
   };
 }
@@ -280,6 +293,21 @@ function breezewayConfig(e: z.infer<typeof ZEnv>): BreezewaySettings | undefined
     clientSecret: e.BREEZEWAY_CLIENT_SECRET,
     webhookToken: e.BREEZEWAY_WEBHOOK_TOKEN,
     timeoutMs: e.CONNECTOR_TIMEOUT_MS,
+  };
+}
+
+/** Guesty is on with both credentials; one without the other is a mistake worth stopping for. */
+function guestyConfig(e: z.infer<typeof ZEnv>): GuestySettings | undefined {
+  if (!e.GUESTY_CLIENT_ID && !e.GUESTY_CLIENT_SECRET) return undefined;
+  if (!e.GUESTY_CLIENT_ID || !e.GUESTY_CLIENT_SECRET)
+    throw new Error('Invalid configuration:\n  GUESTY_CLIENT_ID and GUESTY_CLIENT_SECRET go together');
+  return {
+    apiUrl: e.GUESTY_API_URL.replace(/\/+$/, ''),
+    clientId: e.GUESTY_CLIENT_ID,
+    clientSecret: e.GUESTY_CLIENT_SECRET,
+    webhookSecret: e.GUESTY_WEBHOOK_SECRET,
+    timeoutMs: e.CONNECTOR_TIMEOUT_MS,
+    unavailableWaitMs: e.CONNECTOR_RETRY_WAIT_MS,
   };
 }
 

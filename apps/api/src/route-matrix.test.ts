@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   'GET /api/care-reports/',
   // Breezeway signs nothing: its secret address is the proof (another token answers 404).
   'POST /api/integrations/breezeway/webhooks/{token}/',
+  // Guesty signs through Svix: a missing, wrong or stale signature answers 401.
+  'POST /api/integrations/guesty/webhooks/',
 ];
 
 type RouteInput = {

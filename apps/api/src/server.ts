@@ -36,6 +36,7 @@ async function main() {
     providerRequestsPerSecond: config.providerRequestsPerSecond,
     reportFetchAllowOrigins: config.reportFetchAllowOrigins,
     breezeway: config.breezeway,
+    guesty: config.guesty,
     nightlySyncUtc: config.nightlySyncUtc,
     webDist: config.webDist,
     widgets: config.widgets,

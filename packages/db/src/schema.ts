@@ -541,6 +541,61 @@ export const connectorSyncs = pgTable(
   (t) => [primaryKey({ columns: [t.connector, t.propertyId] })],
 );
 
+/**
+ * A connector's calls in each second, counted for every server together: Guesty limits its API
+ * per key (15 a second, 120 a minute, 5,000 an hour), so each server asks here before it calls.
+ */
+export const connectorCallUsage = pgTable(
+  'connector_call_usage',
+  {
+    connector: varchar('connector', { length: 20 }).notNull(),
+    second: bigint('second', { mode: 'number' }).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connector, t.second] })],
+);
+
+/**
+ * The tokens a connector was granted, one row each: Guesty grants five per key in 24 hours, so a
+ * sixth is refused here rather than asked for.
+ */
+export const connectorTokenGrants = pgTable(
+  'connector_token_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    connector: varchar('connector', { length: 20 }).notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('connector_token_grants_idx').on(t.connector, t.askedAt)],
+);
+
+/** Webhook deliveries already taken (Svix's `svix-id`): a delivery seen before is not done again. */
+export const connectorWebhookMessages = pgTable(
+  'connector_webhook_messages',
+  {
+    connector: varchar('connector', { length: 20 }).notNull(),
+    messageId: varchar('message_id', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connector, t.messageId] })],
+);
+
+/**
+ * What Guesty holds of each owner stay or block of a linked property, as the portal last wrote
+ * it: the owner reservation's id, or the nights blocked, so that a change or a release undoes
+ * exactly what was written.
+ */
+export const guestyPushes = pgTable('guesty_pushes', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  listingId: varchar('listing_id', { length: 40 }).notNull(),
+  guestyReservationId: varchar('guesty_reservation_id', { length: 40 }),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type Reservation = typeof reservations.$inferSelect;

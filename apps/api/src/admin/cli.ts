@@ -61,6 +61,9 @@ async function main() {
         },
         connectors: {
           breezeway: config.breezeway,
+          guesty: config.guesty,
+          // A first pull of many listings takes a while: its progress shows as it goes.
+          progress: (line: string) => console.error(line),
           reportFetchAllowOrigins: config.reportFetchAllowOrigins,
           publicUrl: config.publicUrl,
         },

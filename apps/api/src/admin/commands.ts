@@ -18,6 +18,7 @@ import {
   linkProperty,
   registerWebhooks,
   syncBreezeway,
+  syncGuesty,
   ZPropertyLinkArgs,
   ZSyncArgs,
   type ConnectorDeps,
@@ -334,6 +335,14 @@ export const adminCommands = {
       'property:link --property <id> [--guesty-listing <listingId>] [--breezeway-property <reference_property_id>]',
     args: ZPropertyLinkArgs,
     run: (db: Db, args: z.output<typeof ZPropertyLinkArgs>) => plainly(linkProperty(db, args)),
+  },
+  'sync:guesty': {
+    group: 'Integrations',
+    usage:
+      'sync:guesty [--property <id>]   (imports Guesty’s owners and listings, then pulls the reservations and calendar of the linked properties; prints what changed)',
+    args: ZSyncArgs,
+    run: (db: Db, args: z.output<typeof ZSyncArgs>, deps?: AdminDeps) =>
+      plainly(syncGuesty(db, args, connectorDeps(deps), deps?.invitation)),
   },
   'sync:breezeway': {
     group: 'Integrations',

@@ -6,10 +6,17 @@ import type { FileStorage } from '../lib/file-storage';
 import { careReportFetcher } from '../lib/report-fetch';
 import { createBreezewayClient, type BreezewaySettings } from '../integrations/breezeway/client';
 import { syncLinkedProperties } from '../integrations/breezeway/sync';
+import { createGuestyClient, type GuestySettings } from '../integrations/guesty/client';
+import { importListingsAndOwners } from '../integrations/guesty/listings';
+import { syncLinkedProperties as syncGuestyProperties } from '../integrations/guesty/sync';
+import type { InvitationDeps } from '../modules/accounts/invitation';
 
 /** What the integration commands need: the connectors' settings and where reports go. */
 export type ConnectorDeps = {
   breezeway: BreezewaySettings | undefined;
+  guesty: GuestySettings | undefined;
+  /** Where a long command says how far it is (the CLI: stderr); nowhere when absent. */
+  progress?: (line: string) => void;
   reportFetchAllowOrigins: readonly string[];
   publicUrl: string;
   storage: FileStorage;
@@ -74,6 +81,40 @@ export async function syncBreezeway(db: Db, args: z.output<typeof ZSyncArgs>, de
   );
 }
 
+/** A command may wait out Guesty's hourly budget: a first pull of 500 listings takes about an hour. */
+const GUESTY_COMMAND_MAX_WAIT_MS = 3_600_000;
+
+/**
+ * `sync:guesty`: with no property, imports Guesty's owners and listings first (new owners are
+ * invited, each listing linked to its property); then pulls the reservations and calendar of each
+ * linked property (or of the one asked for), notifying nobody, and prints what it changed.
+ */
+export async function syncGuesty(
+  db: Db,
+  args: z.output<typeof ZSyncArgs>,
+  deps: ConnectorDeps | undefined,
+  invitation: InvitationDeps | undefined,
+) {
+  if (!deps?.guesty || !invitation)
+    throw new IntegrationError('Guesty is not configured: set GUESTY_CLIENT_ID and GUESTY_CLIENT_SECRET.');
+  const progress = deps.progress ?? (() => undefined);
+  const client = createGuestyClient(deps.guesty, { db, maxWaitMs: GUESTY_COMMAND_MAX_WAIT_MS });
+  const wakeJobs = () => undefined;
+  const imported =
+    args.property === undefined
+      ? [await importListingsAndOwners({ db, client, invitation, wakeJobs, progress })]
+      : [];
+  const pulled = await syncGuestyProperties(
+    { db, client, progress, wakeJobs, notify: false, ...invitation },
+    args.property,
+  );
+  return [...imported, pulled].join('\n');
+}
+
+/** The events the portal reads: each names what changed, which is read again (decision 0053). */
+const GUESTY_EVENTS = ['reservation.created.v2', 'reservation.updated.v2', 'calendar.updated.v2'];
+const ZGuestySecret = z.looseObject({ key: z.string().startsWith('whsec_') });
+
 /** The portal's Breezeway webhook address; its token is the secret. */
 export const breezewayWebhookUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/integrations/breezeway/webhooks/${token}/`;
@@ -100,6 +141,22 @@ export async function registerWebhooks(db: Db, deps?: ConnectorDeps): Promise<st
       );
     }
   }
+  if (deps?.guesty) {
+    const url = `${deps.publicUrl}/api/integrations/guesty/webhooks/`;
+    const client = createGuestyClient(deps.guesty, { db });
+    const answer = (await client.post('/webhooks', { url, events: GUESTY_EVENTS })) as {
+      _id?: unknown;
+    } | null;
+    const secret = ZGuestySecret.safeParse(await client.get('/webhooks-v2/secret', { url }));
+    const secretState = !secret.success
+      ? 'Guesty did not answer its signing key: read it in Guesty and set GUESTY_WEBHOOK_SECRET'
+      : secret.data.key === deps.guesty.webhookSecret
+        ? 'its signing key is GUESTY_WEBHOOK_SECRET'
+        : `set GUESTY_WEBHOOK_SECRET=${secret.data.key} and restart, or every delivery is refused (401)`;
+    lines.push(
+      `Guesty: ${GUESTY_EVENTS.join(', ')} subscribed (webhook ${String(answer?._id ?? '?')}) to ${url}; ${secretState}.`,
+    );
+  }
   if (lines.length === 0) return 'No connector is configured: nothing was registered.';
   return lines.join('\n');
 }
@@ -108,6 +165,12 @@ export async function registerWebhooks(db: Db, deps?: ConnectorDeps): Promise<st
 export async function integrationStatus(db: Db, deps?: ConnectorDeps): Promise<string> {
   const lines: string[] = [];
   const connectors = [
+    {
+      name: 'guesty',
+      label: 'Guesty',
+      isOn: Boolean(deps?.guesty),
+      kinds: ['guesty-reservation', 'guesty-calendar', 'guesty-push'],
+    },
     { name: 'breezeway', label: 'Breezeway', isOn: Boolean(deps?.breezeway), kinds: ['breezeway-task'] },
   ];
   for (const connector of connectors) {

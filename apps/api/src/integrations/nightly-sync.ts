@@ -5,6 +5,12 @@ import type { FileStorage } from '../lib/file-storage';
 import { careReportFetcher } from '../lib/report-fetch';
 import { createBreezewayClient, type BreezewaySettings } from './breezeway/client';
 import { syncLinkedProperties } from './breezeway/sync';
+import { createGuestyClient } from './guesty/client';
+import { syncLinkedProperties as syncGuestyProperties } from './guesty/sync';
+import type { GuestyJobDeps } from './guesty/webhook-jobs';
+
+/** A nightly pull may wait out Guesty's hourly budget: the job's lease is what bounds it. */
+const GUESTY_NIGHTLY_MAX_WAIT_MS = 60_000;
 
 /** The next `HH:MM` UTC strictly after `now`. */
 export function nextRunAt(now: Date, utcTime: string): Date {
@@ -20,7 +26,7 @@ export function nextRunAt(now: Date, utcTime: string): Date {
  */
 export async function scheduleNightlySync(
   db: DbOrTx,
-  connector: 'breezeway',
+  connector: 'breezeway' | 'guesty',
   utcTime: string,
   now = new Date(),
 ) {
@@ -42,12 +48,28 @@ export async function scheduleNightlySync(
  */
 export function nightlySyncJob(options: {
   breezeway: BreezewaySettings | undefined;
+  guesty: GuestyJobDeps;
   storage: FileStorage;
   reportFetchAllowOrigins: readonly string[];
   utcTime: string;
 }): JobHandler<'nightly-sync'> {
   return async (payload, { db, log }) => {
     await scheduleNightlySync(db, payload.connector, options.utcTime);
+    if (payload.connector === 'guesty') {
+      const { settings, ...ingestion } = options.guesty;
+      if (!settings) return;
+      const client = createGuestyClient(settings, { db, maxWaitMs: GUESTY_NIGHTLY_MAX_WAIT_MS });
+      const summary = await syncGuestyProperties({
+        ...ingestion,
+        db,
+        client,
+        // A bulk pull, as sync:guesty is (contract: bulk imports notify nobody).
+        notify: false,
+        progress: () => undefined,
+      });
+      log.info({ connector: payload.connector, night: payload.night, summary }, 'nightly sync done');
+      return;
+    }
     if (!options.breezeway) return;
     const summary = await syncLinkedProperties({
       db,

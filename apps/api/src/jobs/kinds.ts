@@ -28,7 +28,17 @@ export const jobPayloads = {
   /** A Breezeway task webhook: the task is read again from Breezeway by its id (integrations/breezeway). */
   'breezeway-task': z.object({ taskId: z.string().regex(/^\d{1,20}$/) }),
   /** A connector's nightly reconciliation (integrations/nightly-sync.ts), one a night. */
-  'nightly-sync': z.object({ connector: z.enum(['breezeway']), night: z.iso.date() }),
+  'nightly-sync': z.object({ connector: z.enum(['breezeway', 'guesty']), night: z.iso.date() }),
+  /** A Guesty reservation webhook: the reservation is read again from Guesty by its id (integrations/guesty). */
+  'guesty-reservation': z.object({ reservationId: z.string().regex(/^[A-Za-z0-9]{1,40}$/) }),
+  /** A Guesty calendar webhook: the listing's calendar is read again for the range. */
+  'guesty-calendar': z.object({
+    listingId: z.string().regex(/^[A-Za-z0-9]{1,40}$/),
+    start: z.iso.date(),
+    end: z.iso.date(),
+  }),
+  /** An owner stay or block of a Guesty-linked property, written to Guesty as it stands (integrations/guesty/push.ts). */
+  'guesty-push': z.object({ reservationId: z.number().int() }),
   /** Written with each owner event, due when it is overdue: tells operations if it has not arrived. */
   'webhook-overdue-check': z.object({
     webhookId: z.string().min(1),

@@ -6,6 +6,9 @@ import { sendEmailJob } from './send-email';
 import type { BreezewaySettings } from '../integrations/breezeway/client';
 import { breezewayTaskJob } from '../integrations/breezeway/task-job';
 import { nightlySyncJob, scheduleNightlySync } from '../integrations/nightly-sync';
+import type { GuestySettings } from '../integrations/guesty/client';
+import { guestyPushJob } from '../integrations/guesty/push';
+import { guestyCalendarJob, guestyReservationJob } from '../integrations/guesty/webhook-jobs';
 import { webhookOverdueCheckJob } from './webhook-overdue-check';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
 
@@ -31,6 +34,8 @@ export type JobsOptions = {
   operationsEmail?: string;
   /** Breezeway, whose task webhooks are worked here; their jobs fail and are kept when it is unset. */
   breezeway?: BreezewaySettings;
+  /** Guesty, the channel manager: its webhooks and the owner stays written to it are worked here. */
+  guesty?: GuestySettings;
   /** Origins a care report address may use over http and private addresses (tests, a company's server). */
   reportFetchAllowOrigins: readonly string[];
   /** When the connectors' nightly reconciliation runs, HH:MM UTC. */
@@ -44,6 +49,13 @@ export type JobsOptions = {
 export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
   const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
   const deps = { db: app.db, brandName: options.brandName, publicUrl: options.publicUrl };
+  const guestyDeps = {
+    settings: options.guesty,
+    brandName: options.brandName,
+    operationsEmail: options.operationsEmail,
+    // The worker exists by the time any job runs.
+    wakeJobs: () => worker.wake(),
+  };
   const worker = createJobWorker({
     db: app.db,
     settings,
@@ -60,8 +72,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         storage: app.fileStorage,
         reportFetchAllowOrigins: options.reportFetchAllowOrigins,
       }),
+      'guesty-reservation': guestyReservationJob(guestyDeps),
+      'guesty-calendar': guestyCalendarJob(guestyDeps),
+      'guesty-push': guestyPushJob(options.guesty),
       'nightly-sync': nightlySyncJob({
         breezeway: options.breezeway,
+        guesty: guestyDeps,
         storage: app.fileStorage,
         reportFetchAllowOrigins: options.reportFetchAllowOrigins,
         utcTime: options.nightlySyncUtc,
@@ -76,6 +92,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   if (options.isWorking)
     app.addHook('onReady', async () => {
       if (options.breezeway) await scheduleNightlySync(app.db, 'breezeway', options.nightlySyncUtc);
+      if (options.guesty) await scheduleNightlySync(app.db, 'guesty', options.nightlySyncUtc);
       worker.start();
     });
   // Requests in flight have finished by now (their hook closes first); a job still running after

@@ -42,6 +42,9 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
     'webhook-overdue-check': async () => {},
     'breezeway-task': async () => {},
     'nightly-sync': async () => {},
+    'guesty-reservation': async () => {},
+    'guesty-calendar': async () => {},
+    'guesty-push': async () => {},
   };
   const created = createJobWorker({
     db: database.db,
@@ -172,6 +175,9 @@ describe('the durable job queue', () => {
         'webhook-overdue-check': async () => {},
         'breezeway-task': async () => {},
         'nightly-sync': async () => {},
+        'guesty-reservation': async () => {},
+        'guesty-calendar': async () => {},
+        'guesty-push': async () => {},
       },
     });
     w.start();

@@ -15,6 +15,7 @@ export function testAdminDeps(
     },
     connectors: {
       breezeway: undefined,
+      guesty: undefined,
       reportFetchAllowOrigins: [],
       publicUrl: 'http://portal.test',
       ...connectors,

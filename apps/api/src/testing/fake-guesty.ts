@@ -791,6 +791,10 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     },
     addReservation,
     updateReservation,
+    /** A manual block made in Guesty itself (its dates inclusive), as the calendar PUT would make it. */
+    addBlock(listingId: string, startDate: string, endDate: string, blockReason = 'Other') {
+      block(listingId, { startDate, endDate, status: 'unavailable', blockReason });
+    },
     /** What the portal wrote: owner reservations (`owner` and `owner-guest`) on a listing. */
     ownerReservations: (listingId: string) =>
       [...reservations.values()].filter((r) => r.listingId === listingId && OWNER_SOURCES.has(r.source)),

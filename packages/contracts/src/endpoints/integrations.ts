@@ -11,6 +11,12 @@ export const ZBreezewayWebhook = z.looseObject({
   event_type: z.string().max(100).optional(),
 });
 
+/**
+ * A Guesty webhook, signed through Svix: its lean payload only names what changed (a reservation
+ * id, or a listing and a date range), which is read again from Guesty before anything is stored.
+ */
+export const ZGuestyWebhook = z.looseObject({ event: z.string().max(100).optional() });
+
 /** Calls the company's connected systems make to the portal. */
 export const integrationEndpoints = {
   breezewayWebhook: defineEndpoint({
@@ -27,5 +33,19 @@ export const integrationEndpoints = {
     params: ZBreezewayWebhookParams,
     body: ZBreezewayWebhook,
     responses: { 200: ZOk, 400: ZDetailError, 404: ZDetailError },
+  }),
+  guestyWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/integrations/guesty/webhooks/',
+    auth: 'public',
+    tag: 'integrations',
+    summary: 'Guesty webhook (reservation.created.v2, reservation.updated.v2, calendar.updated.v2)',
+    description:
+      'Verified with GUESTY_WEBHOOK_SECRET as Svix signs (svix-id, svix-timestamp, svix-signature): a ' +
+      'missing, wrong or stale signature answers 401 and changes nothing. A svix-id seen before answers ' +
+      '200 and is not done again. Answers at once; the reservation or the calendar range is read again ' +
+      'from Guesty through the job queue.',
+    body: ZGuestyWebhook,
+    responses: { 200: ZOk, 401: ZDetailError, 404: ZDetailError },
   }),
 };

@@ -19,6 +19,8 @@ export type CalendarRouteOptions = {
   operationsEmail?: string;
   /** Set when PROVIDER_WEBHOOK_URL is (decision 0046): every change becomes an owner event. */
   ownerEvents?: { alertAfterMs: number };
+  /** Set when Guesty is configured: a linked property's stays and blocks are written to it. */
+  isGuestyPushed?: boolean;
   answers: AnswerCache;
 };
 
@@ -29,6 +31,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     brandName: options.brandName,
     operationsEmail: options.operationsEmail,
     ownerEvents: options.ownerEvents,
+    isGuestyPushed: options.isGuestyPushed,
   });
 
   // The reads are kept like the figures (decision 0042): every write to stays and prices moves the

@@ -58,6 +58,8 @@ export type CalendarDeps = {
   operationsEmail: string | undefined;
   /** Set when the company's system has a receiver (decision 0046): every change is sent to it. */
   ownerEvents?: { alertAfterMs: number };
+  /** Set when Guesty is configured: the stays and blocks of a linked property are written to it. */
+  isGuestyPushed?: boolean;
 };
 
 const overlapRefusal = () => badRequest({ start_date: [messages.overlap] });
@@ -259,6 +261,15 @@ async function writeTelling(
           event: ownerEvent(change, written, property),
         });
       }
+      const isPushed = Boolean(written && deps.isGuestyPushed && property.guestyListingId);
+      if (written && isPushed) {
+        // Through the same durable queue, one reservation's changes in order (contract, "Connectors").
+        await enqueue(tx, {
+          kind: 'guesty-push',
+          orderKey: `guesty-push:reservation:${written.id}`,
+          payload: { reservationId: written.id },
+        });
+      }
       if (written && to) {
         await enqueue(tx, {
           kind: 'send-email',
@@ -275,7 +286,7 @@ async function writeTelling(
       return written;
     }),
   );
-  if (row && (to || ownerEvents)) deps.wakeJobs();
+  if (row && (to || ownerEvents || (deps.isGuestyPushed && property.guestyListingId))) deps.wakeJobs();
   return row;
 }
 

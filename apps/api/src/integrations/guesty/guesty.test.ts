@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calendarEndpoints,
+  endpointUrl,
+  type TCalendarPrice,
+  type TDashboard,
+  type TReservation,
+  type TReservationReport,
+} from '@harborstay/contracts';
+import { connectorTokenGrants, connectorTokens, jobs, properties, users } from '@harborstay/db';
+import { addDays, todayIn } from '@harborstay/domain';
+import { runAdminCommand } from '../../admin/commands';
+import { testAdminDeps } from '../../testing/admin-deps';
+import { FAKE_GUESTY_CREDENTIALS, startFakeGuesty, type FakeReservation } from '../../testing/fake-guesty';
+import { createTestApp, createUser, signIn } from '../../testing/test-app';
+import { ConnectorUnavailable } from '../connector-errors';
+import { takeCall } from './call-budget';
+import { createGuestyClient, type GuestySettings } from './client';
+import { ZGuestyReservation } from './reservations';
+import { storeReservations } from './sync';
+
+const fake = await startFakeGuesty();
+// Guesty's real limits are the client's own (call-budget.ts, tested below); raised here so that a
+// test's hundred calls take milliseconds, on the fake and in the client alike.
+Object.assign(fake.limits, { second: 1_000, minute: 10_000, hour: 100_000 });
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const settings: GuestySettings = {
+  apiUrl: fake.url,
+  ...FAKE_GUESTY_CREDENTIALS,
+  webhookSecret: WEBHOOK_SECRET,
+  timeoutMs: 5_000,
+  unavailableWaitMs: 150,
+  limits: { second: 1_000, minute: 10_000, hour: 100_000 },
+};
+const ctx = await createTestApp({ options: { guesty: settings, jobs: { retryDelaysMs: [100, 150] } } });
+const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+const deps = () => testAdminDeps(ctx.app.fileStorage, { guesty: settings, publicUrl: baseUrl });
+
+const TIME_ZONE = 'America/Los_Angeles';
+const today = todayIn(TIME_ZONE);
+const monthStart = `${today.slice(0, 8)}01`;
+const day = (offset: number) => addDays(today, offset);
+const listing = fake.addListing(
+  { nickname: 'Harbor Loft', timezone: TIME_ZONE },
+  { basePrice: 200, currency: 'USD' },
+);
+const guestyOwner = fake.addOwner({ email: 'guesty-owner@example.test', listings: [listing._id] });
+let propertyId: number;
+let authorization: string;
+
+/** This month's booking: 3 nights at 200, so revenue 582.00, fee 116.40, net 465.60 (fake's money). */
+let current: FakeReservation;
+
+async function get<T>(url: string): Promise<T> {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+const reservationsOf = () =>
+  get<TReservation[]>(
+    `${endpointUrl(calendarEndpoints.reservations, { id: propertyId })}?start=${addDays(today, -800)}&end=${addDays(today, 400)}`,
+  );
+const dashboard = () => get<TDashboard>(`/api/owners/dashboard/?id=${propertyId}`);
+const report = () =>
+  get<TReservationReport>(
+    `/api/owners/owner/reservations/?start=${monthStart}&end=${addDays(monthStart, 27)}&property=${propertyId}`,
+  );
+const deliver = (reservation: FakeReservation, options: Parameters<typeof fake.deliver>[2] = {}) =>
+  fake.deliver(
+    'reservation.updated.v2',
+    fake.reservationEvent('reservation.updated.v2', reservation._id),
+    options,
+  );
+const byExternalId = async (externalId: string) =>
+  (await reservationsOf()).find(
+    (row) => row.confirmation_code === fake.reservations.get(externalId)?.confirmationCode,
+  );
+
+beforeAll(async () => {
+  // An account with this e-mail exists already: the import takes it over, so the test can sign in.
+  await createUser(ctx.db, { email: guestyOwner.email, withProfile: true });
+  current = fake.addReservation(listing._id, addDays(monthStart, 1), addDays(monthStart, 4));
+  fake.addReservation(listing._id, addDays(today, -400), addDays(today, -397), { source: 'bookingCom' });
+  fake.addReservation(listing._id, day(60), day(65), { source: 'homeaway' });
+  fake.addReservation(listing._id, day(90), day(92), { status: 'canceled' });
+  fake.addBlock(listing._id, day(30), day(31), 'Other');
+
+  const said = await runAdminCommand(ctx.db, 'integrations:register-webhooks', {}, deps());
+  expect(said).toContain('reservation.created.v2, reservation.updated.v2, calendar.updated.v2 subscribed');
+  expect(said).toContain('set GUESTY_WEBHOOK_SECRET=whsec_');
+  // The operator sets the key Guesty answered; the fake signs with the one the portal was given.
+  fake.secrets.set(`${baseUrl}/api/integrations/guesty/webhooks/`, WEBHOOK_SECRET);
+});
+
+describe('Guesty', () => {
+  it('imports owners and listings, then a first pull fills the calendar, report and dashboard', async () => {
+    const said = await runAdminCommand(ctx.db, 'sync:guesty', {}, deps());
+    expect(said).toContain('Guesty import: 0 owners invited, 1 listings (1 new) linked.');
+    expect(said).toMatch(/3 bookings created, 0 changed, 0 unchanged, 1 skipped|4 bookings created/);
+    const [property] = await ctx.db
+      .select()
+      .from(properties)
+      .where(eq(properties.guestyListingId, listing._id));
+    if (!property) throw new Error('no property linked');
+    propertyId = property.id;
+    expect(property.entityName).toBe('Harbor Loft');
+    const [owner] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.externalId, `guesty:${guestyOwner._id}`));
+    expect(owner?.email).toBe(guestyOwner.email);
+    authorization = (await signIn(ctx.app, guestyOwner.email)).authorization;
+
+    const stays = await reservationsOf();
+    const booked = stays.find((row) => row.start_date === current.stay[0]?.checkInDateLocalized);
+    expect(booked).toMatchObject({
+      kind: 'guest',
+      status: 'confirmed',
+      platform: 'Airbnb',
+      revenue: 582,
+      management_fee: 116.4,
+      net_income: 465.6,
+      guest: { first_name: 'Grace', last_name: 'Guest' },
+    });
+    expect(stays.map((row) => row.platform).sort()).toEqual(['Airbnb', 'Airbnb', 'Booking.com', 'Vrbo']);
+    expect(stays.filter((row) => row.status === 'canceled')).toHaveLength(1);
+
+    const prices = await get<TCalendarPrice[]>(
+      `/api/owners/owner/property/${propertyId}/calendar/${day(29)}/${day(32)}/`,
+    );
+    expect(prices.map((night) => [night.price, night.block_refs.map((ref) => ref.type)])).toEqual([
+      [200, []],
+      [200, ['bd']],
+      [200, ['bd']],
+      [200, []],
+    ]);
+    expect((await report()).totals).toMatchObject({ revenue: 582, management_fee: 116.4, net_income: 465.6 });
+    expect((await dashboard()).total_current_month_net_income).toBe(465.6);
+
+    // The same pull again reads nothing by id and changes nothing.
+    expect(await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps())).toContain(
+      '0 bookings created, 0 changed, 4 unchanged',
+    );
+  });
+
+  it('takes a signed reservation.updated.v2 that cancels: the booking leaves every figure once its job runs', async () => {
+    fake.updateReservation(current._id, { status: 'canceled', canceledAt: new Date().toISOString() });
+    const [delivery] = await deliver(current);
+    expect(delivery?.status).toBe(200);
+    await ctx.app.jobs.drain();
+    expect((await byExternalId(current._id))?.status).toBe('canceled');
+    expect((await dashboard()).total_current_month_net_income).toBe(0);
+    expect((await report()).totals.net_income).toBe(0);
+    const status = await runAdminCommand(ctx.db, 'integrations:status', {}, deps());
+    expect(status).toMatch(/Guesty: token valid until .*; 0 webhook jobs waiting, 0 failed/);
+    expect(status).toMatch(
+      new RegExp(`property ${propertyId} "Harbor Loft": last sync 20.*; last webhook 20`),
+    );
+  });
+
+  it('refuses a wrong signature and a stale timestamp, and does a replayed svix-id once', async () => {
+    const added = fake.addReservation(listing._id, day(120), day(123));
+    const queued = async () =>
+      (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'guesty-reservation'))).length;
+    const before = await queued();
+    expect((await deliver(added, { wrongSignature: true }))[0]?.status).toBe(401);
+    expect((await deliver(added, { ageSeconds: 600 }))[0]?.status).toBe(401);
+    const unsigned = await fetch(`${baseUrl}/api/integrations/guesty/webhooks/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservationId: added._id }),
+    });
+    expect(unsigned.status).toBe(401);
+    await ctx.app.jobs.drain();
+    expect(await queued()).toBe(before);
+    expect(await byExternalId(added._id)).toBeUndefined();
+
+    expect((await deliver(added, { id: 'msg_once' }))[0]?.status).toBe(200);
+    expect((await deliver(added, { id: 'msg_once' }))[0]?.status).toBe(200);
+    expect(await queued()).toBe(before + 1);
+    await ctx.app.jobs.drain();
+    expect((await byExternalId(added._id))?.start_date).toBe(day(120));
+  });
+
+  it('ends on the newer of two updates delivered out of order', async () => {
+    const moved = fake.addReservation(listing._id, day(140), day(143));
+    const older = ZGuestyReservation.parse(structuredClone(moved));
+    fake.updateReservation(moved._id, { checkIn: day(141), checkOut: day(145) });
+    await deliver(moved);
+    await ctx.app.jobs.drain();
+    expect((await byExternalId(moved._id))?.end_date).toBe(day(145));
+    // The older version arrives late (a slow read, a pull that started before the change).
+    const summary = await storeReservations(
+      {
+        db: ctx.db,
+        brandName: 'Harborstay',
+        operationsEmail: undefined,
+        notify: false,
+        wakeJobs: () => undefined,
+      },
+      propertyId,
+      [older],
+    );
+    expect(summary).toMatchObject({ created: 0, changed: 0, unchanged: 1 });
+    expect(await byExternalId(moved._id)).toMatchObject({ start_date: day(141), end_date: day(145) });
+  });
+
+  it('finds a booking whose webhook was lost, and says so', async () => {
+    const lost = fake.addReservation(listing._id, day(160), day(162));
+    const said = await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps());
+    expect(said).toContain('1 bookings created, 0 changed');
+    expect((await byExternalId(lost._id))?.status).toBe('confirmed');
+  });
+
+  it('waits at least as long as a 429 says, and leaves a longer wait to the queue', async () => {
+    const client = createGuestyClient(settings, { db: ctx.db, maxWaitMs: 10_000 });
+    fake.failNext(1, 429, 2);
+    const started = performance.now();
+    await client.get('/owners', { limit: 1, skip: 0 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
+
+    fake.failNext(1, 429, 30);
+    const refused = createGuestyClient(settings, { db: ctx.db, maxWaitMs: 1_000 }).get('/owners');
+    await expect(refused).rejects.toBeInstanceOf(ConnectorUnavailable);
+    await expect(refused).rejects.toMatchObject({ afterMs: 30_000 });
+  });
+
+  it('keeps every server within the call limits counted in the database', async () => {
+    const limits = { second: 2, minute: 3, hour: 100 };
+    const at = Math.floor(Date.now() / 1000) * 1000 + 100;
+    expect(await takeCall(ctx.db, 'test-a', limits, at)).toBe(0);
+    expect(await takeCall(ctx.db, 'test-a', limits, at)).toBe(0);
+    // The second is full: wait for the next one.
+    expect(await takeCall(ctx.db, 'test-a', limits, at)).toBe(900);
+    // The next second still counts the last one (Guesty's window slides), then the minute is full.
+    expect(await takeCall(ctx.db, 'test-a', limits, at + 1_000)).toBeGreaterThan(0);
+    expect(await takeCall(ctx.db, 'test-a', limits, at + 2_000)).toBe(0);
+    expect(await takeCall(ctx.db, 'test-a', limits, at + 5_000)).toBeGreaterThan(50_000);
+  });
+
+  it('asks for the token once across 100 calls of two servers, and never for a sixth in a day', async () => {
+    const calls = fake.tokenCalls();
+    const [a, b] = [
+      createGuestyClient(settings, { db: ctx.db }),
+      createGuestyClient(settings, { db: ctx.db }),
+    ];
+    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).get('/owners', { limit: 1 })));
+    expect(fake.tokenCalls()).toBe(calls);
+    expect(calls).toBe(1);
+
+    // Five asked for within 24 hours and the token expired: the sixth is refused here, not asked.
+    const grants = await ctx.db.select().from(connectorTokenGrants);
+    await ctx.db
+      .insert(connectorTokenGrants)
+      .values(Array.from({ length: 5 - grants.length }, () => ({ connector: 'guesty' })));
+    const [kept] = await ctx.db.select().from(connectorTokens).where(eq(connectorTokens.connector, 'guesty'));
+    await ctx.db
+      .update(connectorTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'`, requestedAt: sql`now() - interval '1 hour'` });
+    const refused = a.get('/owners');
+    await expect(refused).rejects.toThrow(/Guesty grants 5 tokens a day/);
+    await expect(refused).rejects.toBeInstanceOf(ConnectorUnavailable);
+    expect(fake.tokenCalls()).toBe(calls);
+    await ctx.db.update(connectorTokens).set({ expiresAt: kept?.expiresAt });
+  });
+
+  it('writes an owner stay as an owner reservation and a block as a Maintenance block, and releases them', async () => {
+    const send = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+      const response = await ctx.app.inject({ method, url, headers: { authorization }, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json<TReservation>();
+    };
+    const stay = await send('POST', endpointUrl(calendarEndpoints.createStay), {
+      property_id: propertyId,
+      start_date: day(200),
+      end_date: day(203),
+      arrival: '16:00',
+      guests_count: 2,
+      reservation_for: 'Myself',
+      guest: null,
+      notes: '',
+    });
+    await ctx.app.jobs.drain();
+    const [written] = fake.ownerReservations(listing._id);
+    expect(written?.stay[0]).toMatchObject({
+      unitId: listing._id,
+      checkInDateLocalized: day(200),
+      checkOutDateLocalized: day(203),
+    });
+    expect(written?.creationInfo?.owner._id).toBe(guestyOwner._id);
+    // The pull does not take the portal's own stay back as a guest booking.
+    await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps());
+    expect(
+      (await reservationsOf()).filter((row) => row.start_date === day(200)).map((row) => row.kind),
+    ).toEqual(['owner']);
+
+    await send('PUT', endpointUrl(calendarEndpoints.updateStay, { id: stay.id }), { status: 'canceled' });
+    await ctx.app.jobs.drain();
+    expect(fake.ownerReservations(listing._id)[0]?.status).toBe('canceled');
+
+    const blockUrl = endpointUrl(calendarEndpoints.createBlock, { propertyId });
+    const block = await send('POST', blockUrl, {
+      start_date: day(210),
+      end_date: day(212),
+      type_of_maintenance: 'Deep clean',
+      notes: 'Before the season',
+    });
+    await ctx.app.jobs.drain();
+    expect(fake.blocksOf(listing._id)).toContainEqual({
+      startDate: day(210),
+      endDate: day(211),
+      blockReason: 'Maintenance',
+      note: 'Deep clean',
+    });
+    await send('PUT', blockUrl, { id: block.id, status: 'available' });
+    await ctx.app.jobs.drain();
+    expect(fake.blocksOf(listing._id).some((range) => range.startDate === day(210))).toBe(false);
+  });
+
+  it('delays a block while Guesty answers 503, and loses nothing', async () => {
+    fake.failNext(3, 503);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: endpointUrl(calendarEndpoints.createBlock, { propertyId }),
+      headers: { authorization },
+      payload: {
+        start_date: day(220),
+        end_date: day(223),
+        type_of_maintenance: 'Deep clean',
+        notes: 'Gutters',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await ctx.app.jobs.drain();
+    const [pending] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'guesty-push'), inArray(jobs.status, ['pending', 'running'])));
+    expect(pending?.lastError).toContain('503');
+    await expect
+      .poll(
+        async () => {
+          await ctx.app.jobs.drain();
+          return fake.blocksOf(listing._id).find((range) => range.startDate === day(220));
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toEqual({ startDate: day(220), endDate: day(222), blockReason: 'Maintenance', note: 'Deep clean' });
+    const failed = await ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'guesty-push'), eq(jobs.status, 'failed')));
+    expect(failed).toEqual([]);
+  });
+});
