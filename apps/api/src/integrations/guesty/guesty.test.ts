@@ -16,6 +16,7 @@ import { testAdminDeps } from '../../testing/admin-deps';
 import { FAKE_GUESTY_CREDENTIALS, startFakeGuesty, type FakeReservation } from '../../testing/fake-guesty';
 import { createTestApp, createUser, signIn } from '../../testing/test-app';
 import { ConnectorUnavailable } from '../connector-errors';
+import { nextRunAt, scheduleNightlySync } from '../nightly-sync';
 import { takeCall } from './call-budget';
 import { createGuestyClient, type GuestySettings } from './client';
 import { ZGuestyReservation } from './reservations';
@@ -216,6 +217,22 @@ describe('Guesty', () => {
     const said = await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps());
     expect(said).toContain('1 bookings created, 0 changed');
     expect((await byExternalId(lost._id))?.status).toBe('confirmed');
+  });
+
+  it('reconciles every night through the nightly-sync job, and queues the next night', async () => {
+    const lost = fake.addReservation(listing._id, day(170), day(172));
+    await scheduleNightlySync(ctx.db, 'guesty', '09:00', new Date(Date.now() - 24 * 3_600_000));
+    await ctx.app.jobs.drain();
+    expect((await byExternalId(lost._id))?.status).toBe('confirmed');
+    const nights = await ctx.db
+      .select({ status: jobs.status, key: jobs.idempotencyKey })
+      .from(jobs)
+      .where(eq(jobs.kind, 'nightly-sync'))
+      .orderBy(jobs.id);
+    expect(nights.map((night) => night.status)).toEqual(['done', 'pending']);
+    expect(nights[1]?.key).toBe(
+      `nightly-sync:guesty:${nextRunAt(new Date(), '09:00').toISOString().slice(0, 10)}`,
+    );
   });
 
   it('waits at least as long as a 429 says, and leaves a longer wait to the queue', async () => {

@@ -13,8 +13,7 @@ import {
   type GuestyReservation,
 } from './reservations';
 
-export type GuestySyncDeps = Omit<IngestionDeps, 'db'> & {
-  db: DbOrTx;
+export type GuestySyncDeps = IngestionDeps & {
   client: GuestyClient;
   progress: (line: string) => void;
 };
@@ -65,7 +64,7 @@ export async function readReservations(client: GuestyClient, ids: readonly strin
  * Owner reservations (the portal's own stays, written out by push.ts) are skipped.
  */
 export async function storeReservations(
-  deps: Omit<IngestionDeps, 'db'> & { db: DbOrTx },
+  deps: IngestionDeps,
   propertyId: number,
   found: readonly GuestyReservation[],
 ) {
@@ -116,7 +115,7 @@ async function heldNights(db: DbOrTx, propertyId: number, start: string, end: st
 
 /** Reads Guesty's calendar of [start, end] (inclusive) and stores its prices and block references. */
 export async function pullCalendar(
-  deps: Omit<IngestionDeps, 'db'> & { db: DbOrTx; client: GuestyClient },
+  deps: IngestionDeps & { client: GuestyClient },
   property: { id: number; guestyListingId: string },
   start: string,
   end: string,
