@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './support/chromium.mjs';
 import { E2E_OPERATIONS_EMAIL } from './support/outbox';
 import { E2E_WEBHOOK_SECRET, webhookReceiverOrigin } from './support/webhook-receiver';
 
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

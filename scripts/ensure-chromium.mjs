@@ -1,17 +1,24 @@
-// Browser tests drive Debian's Chromium. Install it when missing and we may (root); else say how.
+// Browser tests drive Debian's Chromium: the headless shell for the e2e suite, the full browser
+// for screenshots and the web bench. Install what is missing when we may (root); else say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
-if (!existsSync(CHROMIUM_PATH)) {
+const missing = [
+  [CHROMIUM_PATH, 'chromium'],
+  [CHROMIUM_HEADLESS_SHELL_PATH, 'chromium-headless-shell'],
+].filter(([file]) => !existsSync(file));
+
+if (missing.length > 0) {
+  const packages = missing.map(([, name]) => name).join(' ');
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is not at ${CHROMIUM_PATH}. Install Debian's package as root: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Missing: ${missing.map(([file]) => file).join(', ')}. Install Debian's packages as root: apt-get update && apt-get install -y ${packages} (or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH).`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  console.log(`Installing Debian's ${packages} for the browser tests…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
     stdio: 'inherit',
   });
 }
