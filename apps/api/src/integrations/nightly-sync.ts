@@ -6,6 +6,7 @@ import { careReportFetcher } from '../lib/report-fetch';
 import { createBreezewayClient, type BreezewaySettings } from './breezeway/client';
 import { syncLinkedProperties } from './breezeway/sync';
 import { createGuestyClient } from './guesty/client';
+import { forgetOldGuestyRecords } from './guesty/records';
 import { syncLinkedProperties as syncGuestyProperties } from './guesty/sync';
 import type { GuestyJobDeps } from './guesty/webhook-jobs';
 
@@ -58,6 +59,7 @@ export function nightlySyncJob(options: {
     if (payload.connector === 'guesty') {
       const { settings, ...ingestion } = options.guesty;
       if (!settings) return;
+      await forgetOldGuestyRecords(db);
       const client = createGuestyClient(settings, { db, maxWaitMs: GUESTY_NIGHTLY_MAX_WAIT_MS });
       const summary = await syncGuestyProperties({
         ...ingestion,

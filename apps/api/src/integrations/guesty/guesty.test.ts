@@ -293,7 +293,7 @@ describe('Guesty', () => {
       expect(response.statusCode, response.body).toBeLessThan(300);
       return response.json<TReservation>();
     };
-    const stay = await send('POST', endpointUrl(calendarEndpoints.createStay), {
+    const stayBody = {
       property_id: propertyId,
       start_date: day(200),
       end_date: day(203),
@@ -302,7 +302,8 @@ describe('Guesty', () => {
       reservation_for: 'Myself',
       guest: null,
       notes: '',
-    });
+    };
+    const stay = await send('POST', endpointUrl(calendarEndpoints.createStay), stayBody);
     await ctx.app.jobs.drain();
     const [written] = fake.ownerReservations(listing._id);
     expect(written?.stay[0]).toMatchObject({
@@ -316,6 +317,18 @@ describe('Guesty', () => {
     expect(
       (await reservationsOf()).filter((row) => row.start_date === day(200)).map((row) => row.kind),
     ).toEqual(['owner']);
+
+    await send('PUT', endpointUrl(calendarEndpoints.updateStay, { id: stay.id }), {
+      ...stayBody,
+      start_date: day(201),
+      end_date: day(205),
+      status: 'confirmed',
+    });
+    await ctx.app.jobs.drain();
+    expect(fake.ownerReservations(listing._id)[0]?.stay[0]).toMatchObject({
+      checkInDateLocalized: day(201),
+      checkOutDateLocalized: day(205),
+    });
 
     await send('PUT', endpointUrl(calendarEndpoints.updateStay, { id: stay.id }), { status: 'canceled' });
     await ctx.app.jobs.drain();
@@ -335,9 +348,21 @@ describe('Guesty', () => {
       blockReason: 'Maintenance',
       note: 'Deep clean',
     });
+    await send('PUT', blockUrl, {
+      id: block.id,
+      start_date: day(213),
+      end_date: day(215),
+      type_of_maintenance: 'Deep clean',
+      notes: 'Moved',
+      status: 'unavailable',
+    });
+    await ctx.app.jobs.drain();
+    const maintenance = () =>
+      fake.blocksOf(listing._id).filter((range) => range.blockReason === 'Maintenance');
+    expect(maintenance().map((range) => [range.startDate, range.endDate])).toEqual([[day(213), day(214)]]);
     await send('PUT', blockUrl, { id: block.id, status: 'available' });
     await ctx.app.jobs.drain();
-    expect(fake.blocksOf(listing._id).some((range) => range.startDate === day(210))).toBe(false);
+    expect(maintenance()).toEqual([]);
   });
 
   it('delays a block while Guesty answers 503, and loses nothing', async () => {
