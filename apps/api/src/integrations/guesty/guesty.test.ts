@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +11,14 @@ import {
   type TReservation,
   type TReservationReport,
 } from '@harborstay/contracts';
-import { connectorTokenGrants, connectorTokens, jobs, properties, users } from '@harborstay/db';
+import {
+  connectorTokenGrants,
+  connectorTokens,
+  jobs,
+  properties,
+  propertyOwners,
+  users,
+} from '@harborstay/db';
 import { addDays, todayIn } from '@harborstay/domain';
 import { runAdminCommand } from '../../admin/commands';
 import { testAdminDeps } from '../../testing/admin-deps';
@@ -52,6 +61,11 @@ const listing = fake.addListing(
   { basePrice: 200, currency: 'USD' },
 );
 const guestyOwner = fake.addOwner({ email: 'guesty-owner@example.test', listings: [listing._id] });
+const coOwner = fake.addOwner({
+  firstName: 'Carl',
+  email: 'guesty-coowner@example.test',
+  listings: [listing._id],
+});
 let propertyId: number;
 let authorization: string;
 
@@ -102,7 +116,7 @@ beforeAll(async () => {
 describe('Guesty', () => {
   it('imports owners and listings, then a first pull fills the calendar, report and dashboard', async () => {
     const said = await runAdminCommand(ctx.db, 'sync:guesty', {}, deps());
-    expect(said).toContain('Guesty import: 0 owners invited, 1 listings (1 new) linked.');
+    expect(said).toContain('Guesty import: 1 owners invited, 1 listings (1 new) linked.');
     expect(said).toMatch(/3 bookings created, 0 changed, 0 unchanged, 1 skipped|4 bookings created/);
     const [property] = await ctx.db
       .select()
@@ -111,11 +125,23 @@ describe('Guesty', () => {
     if (!property) throw new Error('no property linked');
     propertyId = property.id;
     expect(property.entityName).toBe('Harbor Loft');
-    const [owner] = await ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.externalId, `guesty:${guestyOwner._id}`));
-    expect(owner?.email).toBe(guestyOwner.email);
+    const owners = await ctx.db
+      .select({ email: users.email, externalId: users.externalId })
+      .from(propertyOwners)
+      .innerJoin(users, eq(users.id, propertyOwners.userId))
+      .where(eq(propertyOwners.propertyId, propertyId))
+      .orderBy(users.email);
+    expect(owners).toEqual([
+      { email: coOwner.email, externalId: `guesty:${coOwner._id}` },
+      { email: guestyOwner.email, externalId: `guesty:${guestyOwner._id}` },
+    ]);
+    // The new owner is invited (the account that existed keeps its password and gets nothing).
+    await ctx.app.jobs.drain();
+    const mails = readdirSync(ctx.outboxDir).map((file) =>
+      readFileSync(path.join(ctx.outboxDir, file), 'utf8'),
+    );
+    expect(mails.filter((mail) => mail.includes(coOwner.email))).toHaveLength(1);
+    expect(mails.some((mail) => mail.includes(guestyOwner.email))).toBe(false);
     authorization = (await signIn(ctx.app, guestyOwner.email)).authorization;
 
     const stays = await reservationsOf();
