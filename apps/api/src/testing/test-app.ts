@@ -33,6 +33,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** For a second server on the same database (the caller closes it before `close`). */
+    database,
     engine: database.kind,
     outboxDir,
     uploadsDir: path.join(filesDir, 'uploads'),

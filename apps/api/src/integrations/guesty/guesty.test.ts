@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarEndpoints,
@@ -21,6 +22,7 @@ import {
 } from '@harborstay/db';
 import { addDays, todayIn } from '@harborstay/domain';
 import { runAdminCommand } from '../../admin/commands';
+import { buildApp } from '../../app';
 import { testAdminDeps } from '../../testing/admin-deps';
 import { FAKE_GUESTY_CREDENTIALS, startFakeGuesty, type FakeReservation } from '../../testing/fake-guesty';
 import { createTestApp, createUser, signIn } from '../../testing/test-app';
@@ -287,15 +289,55 @@ describe('Guesty', () => {
     expect(await takeCall(ctx.db, 'test-a', limits, at + 5_000)).toBeGreaterThan(50_000);
   });
 
-  it('asks for the token once across 100 calls of two servers, and never for a sixth in a day', async () => {
+  it('asks for the token once across 100 webhooks worked by two servers, and never for a sixth in a day', async () => {
+    const second = await buildApp({
+      database: ctx.database,
+      brandName: 'Harborstay',
+      publicUrl: 'http://portal.test',
+      mail: { from: 'Harborstay <no-reply@portal.test>', outboxDir: ctx.outboxDir },
+      uploadsDir: ctx.uploadsDir,
+      guesty: settings,
+    });
     const calls = fake.tokenCalls();
-    const [a, b] = [
-      createGuestyClient(settings, { db: ctx.db }),
-      createGuestyClient(settings, { db: ctx.db }),
-    ];
-    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).get('/owners', { limit: 1 })));
-    expect(fake.tokenCalls()).toBe(calls);
-    expect(calls).toBe(1);
+    try {
+      // No token yet: both servers need one at once.
+      await ctx.db.delete(connectorTokens);
+      const signer = new Webhook(WEBHOOK_SECRET);
+      const ids = [...fake.reservations.values()]
+        .filter((r) => r.listingId === listing._id)
+        .map((r) => r._id);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => {
+          const body = JSON.stringify({ reservationId: ids[i % ids.length] });
+          const id = `msg_two_servers_${i}`;
+          const at = new Date();
+          return (i % 2 ? ctx.app : second).inject({
+            method: 'POST',
+            url: '/api/integrations/guesty/webhooks/',
+            headers: {
+              'content-type': 'application/json',
+              'svix-id': id,
+              'svix-timestamp': String(Math.floor(at.getTime() / 1000)),
+              'svix-signature': signer.sign(id, at, body),
+            },
+            payload: body,
+          });
+        }),
+      );
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      await Promise.all([ctx.app.jobs.drain(), second.jobs.drain()]);
+      const [waiting] = await ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(
+          and(eq(jobs.kind, 'guesty-reservation'), inArray(jobs.status, ['pending', 'running', 'failed'])),
+        );
+      expect(waiting?.count).toBe(0);
+      expect(fake.tokenCalls()).toBe(calls + 1);
+    } finally {
+      await second.close();
+    }
+    const a = createGuestyClient(settings, { db: ctx.db });
 
     // Five asked for within 24 hours and the token expired: the sixth is refused here, not asked.
     const grants = await ctx.db.select().from(connectorTokenGrants);
@@ -309,7 +351,7 @@ describe('Guesty', () => {
     const refused = a.get('/owners');
     await expect(refused).rejects.toThrow(/Guesty grants 5 tokens a day/);
     await expect(refused).rejects.toBeInstanceOf(ConnectorUnavailable);
-    expect(fake.tokenCalls()).toBe(calls);
+    expect(fake.tokenCalls()).toBe(calls + 1);
     await ctx.db.update(connectorTokens).set({ expiresAt: kept?.expiresAt });
   });
 
