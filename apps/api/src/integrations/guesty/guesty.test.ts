@@ -193,6 +193,28 @@ describe('Guesty', () => {
     );
   });
 
+  it('reads the calendar again for the range a calendar.updated.v2 names', async () => {
+    fake.prices.set(listing._id, { basePrice: 245.5, currency: 'USD' });
+    fake.addBlock(listing._id, day(41), day(41), 'Do not sell');
+    const [delivery] = await fake.deliver(
+      'calendar.updated.v2',
+      fake.calendarEvent(listing._id, day(40), day(42)),
+    );
+    expect(delivery?.status).toBe(200);
+    await ctx.app.jobs.drain();
+    const prices = await get<TCalendarPrice[]>(
+      `/api/owners/owner/property/${propertyId}/calendar/${day(39)}/${day(43)}/`,
+    );
+    expect(prices.map((night) => [night.price, night.block_refs.map((ref) => ref.type)])).toEqual([
+      [200, []],
+      [245.5, []],
+      [245.5, ['bd']],
+      [245.5, []],
+      [200, []],
+    ]);
+    fake.prices.set(listing._id, { basePrice: 200, currency: 'USD' });
+  });
+
   it('refuses a wrong signature and a stale timestamp, and does a replayed svix-id once', async () => {
     const added = fake.addReservation(listing._id, day(120), day(123));
     const queued = async () =>
