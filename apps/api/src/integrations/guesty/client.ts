@@ -14,25 +14,16 @@ export type GuestySettings = {
   timeoutMs: number;
   /** When Guesty is down without saying for how long (5xx without Retry-After, no answer). */
   unavailableWaitMs: number;
+  /** Guesty's own limits (call-budget.ts) unless a test says otherwise. */
   limits?: CallLimits;
 };
 
-export type GuestyCall = { query?: Record<string, string | number | readonly string[]>; body?: unknown };
+type GuestyCall = { query?: Record<string, string | number | readonly string[]>; body?: unknown };
 export type GuestyClient = {
   get: (path: string, query?: GuestyCall['query']) => Promise<unknown>;
   post: (path: string, body: unknown) => Promise<unknown>;
   put: (path: string, body: unknown) => Promise<unknown>;
 };
-
-/** Guesty refused the request itself (a 4xx other than 401 and 429): its status, for the caller to judge. */
-export class GuestyRefused extends ConnectorRefused {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** How often a server waiting for another's token request looks again, and for how long at most. */
 const TOKEN_POLL_MS = 250;
@@ -50,9 +41,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createGuestyClient(
   settings: GuestySettings,
-  deps: { db: DbOrTx; maxWaitMs?: number; fetch?: typeof fetch },
+  deps: { db: DbOrTx; maxWaitMs?: number },
 ): GuestyClient {
-  const fetchImpl = deps.fetch ?? fetch;
   const maxWaitMs = deps.maxWaitMs ?? 5_000;
   const limits = settings.limits ?? GUESTY_LIMITS;
   const tokens = guestyTokenSource(deps.db, settings, (body) =>
@@ -68,7 +58,7 @@ export function createGuestyClient(
     init: { headers: Record<string, string>; body?: string },
   ) {
     try {
-      return await fetchImpl(`${settings.apiUrl}${path}`, {
+      return await fetch(`${settings.apiUrl}${path}`, {
         method,
         headers: { accept: 'application/json', ...init.headers },
         body: init.body,
@@ -137,7 +127,8 @@ export function createGuestyClient(
           `Guesty ${method} ${path}: ${response.status}`,
           retryAfterMs(retryAfter, settings.unavailableWaitMs),
         );
-      throw new GuestyRefused(`Guesty ${method} ${path}: ${response.status} ${detail}`, response.status);
+      // A 4xx other than 401 and 429: the request itself is wrong, the caller judges what follows.
+      throw new ConnectorRefused(`Guesty ${method} ${path}: ${response.status} ${detail}`);
     }
   }
 

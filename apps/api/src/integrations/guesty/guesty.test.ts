@@ -490,4 +490,35 @@ describe('Guesty', () => {
       .where(and(eq(jobs.kind, 'guesty-push'), eq(jobs.status, 'failed')));
     expect(failed).toEqual([]);
   });
+
+  it('fails a write Guesty refuses at once, for operations to see, rather than retrying it', async () => {
+    // A guest took these nights on Guesty a moment ago; its webhook has not arrived yet.
+    fake.addReservation(listing._id, day(230), day(233));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: endpointUrl(calendarEndpoints.createStay),
+      headers: { authorization },
+      payload: {
+        property_id: propertyId,
+        start_date: day(230),
+        end_date: day(233),
+        arrival: '16:00',
+        guests_count: 2,
+        reservation_for: 'Myself',
+        guest: null,
+        notes: '',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await ctx.app.jobs.drain();
+    const [failed] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'guesty-push'), eq(jobs.status, 'failed')));
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toContain('CALENDAR_NOT_AVAILABLE');
+    expect(await runAdminCommand(ctx.db, 'integrations:status', {}, deps())).toContain(
+      '0 webhook jobs waiting, 1 failed',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addDays } from '@harborstay/domain';
 import { guestyPushes, properties, propertyOwners, reservations, users, type DbOrTx } from '@harborstay/db';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker';
+import { ConnectorRefused } from '../connector-errors';
 import { createGuestyClient, type GuestyClient, type GuestySettings } from './client';
 
 type Pushed = typeof guestyPushes.$inferSelect;
@@ -64,74 +65,83 @@ async function guestyOwnerOf(db: DbOrTx, reservation: { propertyId: number; crea
  * waits and tries again, in order with the reservation's later changes.
  */
 export function guestyPushJob(settings: GuestySettings | undefined): JobHandler<'guesty-push'> {
-  return async (payload, { db }) => {
+  return async (payload, context) => {
     if (!settings) throw new PermanentJobError('Guesty is not configured on this server');
-    const [row] = await db
-      .select({ reservation: reservations, listingId: properties.guestyListingId })
-      .from(reservations)
-      .innerJoin(properties, eq(properties.id, reservations.propertyId))
-      .where(eq(reservations.id, payload.reservationId));
-    if (!row || row.reservation.kind === 'guest') return;
-    const { reservation } = row;
-    const [pushed] = await db
-      .select()
-      .from(guestyPushes)
-      .where(eq(guestyPushes.reservationId, reservation.id));
-    const listingId = pushed?.listingId ?? row.listingId;
-    if (!listingId) return;
-    const isStanding = reservation.status === 'confirmed' || reservation.status === 'unavailable';
-    const want: Want = isStanding ? { start: reservation.startDate, end: reservation.endDate } : undefined;
-    const client = createGuestyClient(settings, { db });
-    const save = async (values: Partial<Pushed>) => {
-      await db
-        .insert(guestyPushes)
-        .values({ reservationId: reservation.id, listingId, ...values })
-        .onConflictDoUpdate({ target: guestyPushes.reservationId, set: { ...values, pushedAt: new Date() } });
-    };
-
-    const ownerReservationId = pushed?.guestyReservationId;
-    if (ownerReservationId) {
-      if (want && pushed.startDate === want.start && pushed.endDate === want.end) return;
-      if (want)
-        await client.put(`/reservations-v3/${ownerReservationId}/dates`, {
-          checkInDateLocalized: want.start,
-          checkOutDateLocalized: want.end,
-        });
-      else if (pushed.startDate)
-        await client.put(`/reservations-v3/${ownerReservationId}/status`, {
-          status: 'canceled',
-          canceledBy: 'OWNER',
-        });
-      await save({ startDate: want?.start ?? null, endDate: want?.end ?? null });
-      return;
+    try {
+      await push(settings, payload.reservationId, context.db);
+    } catch (error) {
+      // Guesty refused the write (nights taken there meanwhile, a listing gone): no retry mends
+      // it, so the job fails at once and operations see it (jobs:list --failed, integrations:status).
+      if (error instanceof ConnectorRefused) throw new PermanentJobError(error.message);
+      throw error;
     }
+  };
+}
 
-    const owner = reservation.kind === 'owner' ? await guestyOwnerOf(db, reservation) : undefined;
-    if (owner && want && !pushed?.startDate) {
-      const answer = ZOwnerReservation.parse(
-        await client.post('/reservations-v3/owner/confirmed', {
-          listingId,
-          checkInDateLocalized: want.start,
-          checkOutDateLocalized: want.end,
-          source: 'owner',
-          guestsCount: reservation.guestsCount ?? 1,
-          creationInfo: { owner },
-        }),
-      );
-      await save({ guestyReservationId: answer.reservationId, startDate: want.start, endDate: want.end });
-      return;
-    }
+/** Makes Guesty hold what the reservation holds now (see guestyPushJob). */
+async function push(settings: GuestySettings, reservationId: number, db: DbOrTx) {
+  const [row] = await db
+    .select({ reservation: reservations, listingId: properties.guestyListingId })
+    .from(reservations)
+    .innerJoin(properties, eq(properties.id, reservations.propertyId))
+    .where(eq(reservations.id, reservationId));
+  if (!row || row.reservation.kind === 'guest') return;
+  const { reservation } = row;
+  const [pushed] = await db.select().from(guestyPushes).where(eq(guestyPushes.reservationId, reservation.id));
+  const listingId = pushed?.listingId ?? row.listingId;
+  if (!listingId) return;
+  const isStanding = reservation.status === 'confirmed' || reservation.status === 'unavailable';
+  const want: Want = isStanding ? { start: reservation.startDate, end: reservation.endDate } : undefined;
+  const client = createGuestyClient(settings, { db });
+  const save = async (values: Partial<Pushed>) => {
+    await db
+      .insert(guestyPushes)
+      .values({ reservationId: reservation.id, listingId, ...values })
+      .onConflictDoUpdate({ target: guestyPushes.reservationId, set: { ...values, pushedAt: new Date() } });
+  };
 
-    // A calendar block: what was blocked before is released, then what stands now is blocked.
-    const before =
-      pushed?.startDate && pushed.endDate ? { start: pushed.startDate, end: pushed.endDate } : undefined;
-    if (before?.start === want?.start && before?.end === want?.end) return;
-    if (before) await setNights(client, listingId, before, undefined);
+  const ownerReservationId = pushed?.guestyReservationId;
+  if (ownerReservationId) {
+    if (want && pushed.startDate === want.start && pushed.endDate === want.end) return;
     if (want)
-      await setNights(client, listingId, want, {
-        blockReason: reservation.kind === 'maintenance' ? 'Maintenance' : 'Owner block',
-        ...(reservation.typeOfMaintenance ? { note: reservation.typeOfMaintenance.slice(0, 200) } : {}),
+      await client.put(`/reservations-v3/${ownerReservationId}/dates`, {
+        checkInDateLocalized: want.start,
+        checkOutDateLocalized: want.end,
+      });
+    else if (pushed.startDate)
+      await client.put(`/reservations-v3/${ownerReservationId}/status`, {
+        status: 'canceled',
+        canceledBy: 'OWNER',
       });
     await save({ startDate: want?.start ?? null, endDate: want?.end ?? null });
-  };
+    return;
+  }
+
+  const owner = reservation.kind === 'owner' ? await guestyOwnerOf(db, reservation) : undefined;
+  if (owner && want && !pushed?.startDate) {
+    const answer = ZOwnerReservation.parse(
+      await client.post('/reservations-v3/owner/confirmed', {
+        listingId,
+        checkInDateLocalized: want.start,
+        checkOutDateLocalized: want.end,
+        source: 'owner',
+        guestsCount: reservation.guestsCount ?? 1,
+        creationInfo: { owner },
+      }),
+    );
+    await save({ guestyReservationId: answer.reservationId, startDate: want.start, endDate: want.end });
+    return;
+  }
+
+  // A calendar block: what was blocked before is released, then what stands now is blocked.
+  const before =
+    pushed?.startDate && pushed.endDate ? { start: pushed.startDate, end: pushed.endDate } : undefined;
+  if (before?.start === want?.start && before?.end === want?.end) return;
+  if (before) await setNights(client, listingId, before, undefined);
+  if (want)
+    await setNights(client, listingId, want, {
+      blockReason: reservation.kind === 'maintenance' ? 'Maintenance' : 'Owner block',
+      ...(reservation.typeOfMaintenance ? { note: reservation.typeOfMaintenance.slice(0, 200) } : {}),
+    });
+  await save({ startDate: want?.start ?? null, endDate: want?.end ?? null });
 }
