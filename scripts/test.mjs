@@ -2,6 +2,7 @@
 // Ends with the plain line "N passed, N failed" counting every test case that ran.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,7 +62,7 @@ function failureExcerpt(output) {
     .join('\n');
 }
 
-async function vitest(title, projects, env = {}, options = {}) {
+async function vitest(title, projects, env = {}, options = {}, extraArgs = []) {
   const report = path.join(tmp, `vitest-${title.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const args = [
@@ -71,6 +72,7 @@ async function vitest(title, projects, env = {}, options = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${report}`,
+    ...extraArgs,
   ];
   await run(title, 'npx', args, {
     ...options,
@@ -100,7 +102,11 @@ await Promise.all([
   run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
   run('lint and format', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
 ]);
-await vitest('unit and component tests', ['unit', 'web']);
+// Alone in its step, so one worker per core: Vitest keeps a core free by default, which on two
+// cores left the component tests on one (138 s on one worker).
+await vitest('unit and component tests', ['unit', 'web'], {}, {}, [
+  `--maxWorkers=${os.availableParallelism()}`,
+]);
 if (process.env.TEST_DATABASE_URL) {
   await Promise.all([
     vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' }, { buffered: true }),
