@@ -131,6 +131,47 @@ describe('fake Guesty', () => {
     expect(first.lastUpdatedAt > (page1.results[0]?.lastUpdatedAt ?? '')).toBe(true);
   });
 
+  it('embeds neither guest nor money in a v3 reservation: the folio overview and the guest are read apart', async () => {
+    const fake = await start();
+    const call = await connect(fake);
+    const listing = fake.addListing({}, { basePrice: 200, currency: 'USD' });
+    const [first, second] = [
+      fake.addReservation(listing._id, '2026-07-01', '2026-07-04'),
+      fake.addReservation(listing._id, '2026-07-10', '2026-07-12'),
+    ];
+    const [read] = await json<Record<string, unknown>[]>(
+      await call(`/v1/reservations-v3?reservationIds[]=${first._id}`),
+    );
+    expect(read).not.toHaveProperty('money');
+    expect(read).not.toHaveProperty('guest');
+    expect(read?.guestId).toBe(first.guestId);
+
+    const overview = (ids: string[], fields: string) =>
+      call(`/v1/guest-folio/overview?reservationIds=${ids.join(',')}&fields=${fields}`);
+    const answer = await overview([first._id, 'missing', second._id], 'hostPayout,commission,currency');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      results: [
+        { reservationId: first._id, hostPayout: 662, commission: 116.4, currency: 'USD' },
+        { reservationId: second._id, hostPayout: 468, commission: 77.6, currency: 'USD' },
+      ],
+      notFound: ['missing'],
+    });
+    expect((await overview([first._id], '')).status).toBe(400);
+    expect((await overview([first._id], 'hostPayout,payoutOfTheMoon')).status).toBe(400);
+    expect((await overview([], 'hostPayout')).status).toBe(400);
+    const tooMany = Array.from({ length: 201 }, (_, index) => `r${index}`);
+    expect((await overview(tooMany, 'hostPayout')).status).toBe(400);
+    expect((await overview(tooMany.slice(1), 'hostPayout')).status).toBe(200);
+
+    expect(await json(await call(`/v1/guests/${first.guestId}`))).toMatchObject({
+      _id: first.guestId,
+      firstName: 'Grace',
+      lastName: 'Guest',
+    });
+    expect((await call('/v1/guests/missing')).status).toBe(404);
+  });
+
   it('shows an owner reservation on the calendar with blocks.o, and a manual block with blocks.m', async () => {
     const fake = await start();
     const call = await connect(fake);

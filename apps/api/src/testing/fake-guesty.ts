@@ -53,9 +53,9 @@ export type FakeReservationStatus = (typeof STATUSES)[number];
 
 /**
  * One reservation as `GET /v1/reservations-v3` answers it. The ids, status, platform, source, stay
- * and timestamps are documented v3 fields. Assumption: `guest`, `money` and `lastUpdatedAt` are
- * embedded; the notes say v3 embeds neither guest nor money (they are fetched separately) and has
- * no `lastUpdatedAt`. The connector's mapper reads this one type, so both change together.
+ * and timestamps are documented v3 fields. Documented (docs/reservation-migration): guest and
+ * financial data are not embedded but referenced, here by `guestId`; the money is the guest folio's
+ * (`GET /v1/guest-folio/overview`). Assumption: `lastUpdatedAt` (the notes say v3 has none).
  */
 export type FakeReservation = {
   _id: string;
@@ -69,27 +69,50 @@ export type FakeReservation = {
   canceledAt: string | null;
   canceledBy?: 'OWNER' | 'GUEST' | 'TEAM_MEMBER' | 'HOST';
   guestId: string;
-  guest: { firstName: string; lastName: string; email: string; phone: string };
   stay: {
     unitId: string;
     checkInDateLocalized: string;
     checkOutDateLocalized: string;
     guestsCount: number;
   }[];
-  money: {
-    currency: string;
-    fareAccommodation: number;
-    fareCleaning: number;
-    hostPayout: number;
-    totalPaid: number;
-    commission: number;
-    netIncome: number;
-    ownerRevenue: number;
-  };
   lastUpdatedAt: string;
   /** Documented: set on owner reservations. */
   creationInfo?: { owner: { _id: string; fullName?: string; email?: string } };
 };
+
+/** A guest as `GET /v1/guests/{id}` answers it (assumption: the path and fields are the legacy guest's). */
+export type FakeGuest = { _id: string; firstName: string; lastName: string; email: string; phone: string };
+
+/**
+ * A reservation's guest folio overview, as `GET /v1/guest-folio/overview` answers the fields asked
+ * for. Documented: `reservationId`, `hostPayout`, `totalTaxes`, `currency` (amounts in the
+ * reservation's currency). Assumption: the other names, taken from the legacy `money` object.
+ */
+export type FakeFolio = {
+  currency: string;
+  fareAccommodation: number;
+  fareCleaning: number;
+  hostPayout: number;
+  totalTaxes: number;
+  totalPaid: number;
+  commission: number;
+  netIncome: number;
+  ownerRevenue: number;
+};
+/** The selectable fields the fake knows (Guesty documents 86); any other is refused with a 400. */
+const FOLIO_FIELDS = new Set<string>([
+  'fareAccommodation',
+  'fareCleaning',
+  'hostPayout',
+  'totalTaxes',
+  'totalPaid',
+  'commission',
+  'netIncome',
+  'ownerRevenue',
+  'currency',
+]);
+/** Documented: at most 200 reservation ids a request. */
+const FOLIO_IDS_PER_CALL = 200;
 
 /** A manual block as the portal wrote it, its dates inclusive. */
 export type FakeBlock = { startDate: string; endDate: string; blockReason?: string; note?: string };
@@ -157,11 +180,12 @@ const WINDOWS = [
 ] as const;
 /** Documented: the twelve block codes of a calendar day. */
 const BLOCK_CODES = ['m', 'r', 'b', 'bd', 'sr', 'abl', 'a', 'bw', 'o', 'pt', 'ic', 'an'];
-const zeroMoney = (currency: string): FakeReservation['money'] => ({
+const zeroFolio = (currency: string): FakeFolio => ({
   currency,
   fareAccommodation: 0,
   fareCleaning: 0,
   hostPayout: 0,
+  totalTaxes: 0,
   totalPaid: 0,
   commission: 0,
   netIncome: 0,
@@ -253,6 +277,9 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
   const listings = new Map<string, FakeListing>();
   const owners = new Map<string, FakeOwner>();
   const reservations = new Map<string, FakeReservation>();
+  /** Per reservation id; a test deletes one to see the folio call answer it in `notFound`. */
+  const folios = new Map<string, FakeFolio>();
+  const guests = new Map<string, FakeGuest>();
   /** Per listing; a listing without one costs 150 USD a night. */
   const prices = new Map<string, { basePrice: number; currency: string }>();
   /** Manual blocks per listing and date. */
@@ -431,20 +458,22 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     const given = obj(body.guest);
     const phones = Array.isArray(given.phones) ? given.phones : [];
     const guestsCount = typeof body.guestsCount === 'number' ? body.guestsCount : 1;
-    // Assumption: the guest defaults to the owner, the money is zero and the platform `manual`.
+    // Assumption: the guest defaults to the owner, the folio is zero and the platform `manual`.
+    const guest: FakeGuest = {
+      _id: newId(),
+      firstName: String(given.firstName ?? fullName.split(' ')[0] ?? ''),
+      lastName: String(given.lastName ?? fullName.split(' ').slice(1).join(' ')),
+      email: String(given.email ?? owner.email ?? ''),
+      phone: String(phones[0] ?? owner.phone ?? ''),
+    };
+    guests.set(guest._id, guest);
     const reservation = addReservation(listingId, checkIn, checkOut, {
       platform: 'manual',
       source: String(body.source),
-      guest: {
-        firstName: String(given.firstName ?? fullName.split(' ')[0] ?? ''),
-        lastName: String(given.lastName ?? fullName.split(' ').slice(1).join(' ')),
-        email: String(given.email ?? owner.email ?? ''),
-        phone: String(phones[0] ?? owner.phone ?? ''),
-      },
+      guestId: guest._id,
       stay: [
         { unitId: listingId, checkInDateLocalized: checkIn, checkOutDateLocalized: checkOut, guestsCount },
       ],
-      money: zeroMoney(priceOf(listingId).currency),
       creationInfo: {
         owner: {
           _id: String(owner._id),
@@ -453,6 +482,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
         },
       },
     });
+    folios.set(reservation._id, zeroFolio(priceOf(listingId).currency));
     return {
       status: 200,
       body: {
@@ -474,7 +504,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     };
   }
 
-  /** Documented: the v3 `dates` and `status` alterations, answering `reservationId`, `status` and `money`. */
+  /** Documented: the v3 `dates` and `status` alterations, answering `reservationId` and `status`. */
   function alterReservation(id: string, change: 'dates' | 'status', body: Json): Reply {
     const reservation = reservations.get(id);
     // Assumption: an unknown reservation's answer is undocumented.
@@ -501,7 +531,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
         ...(status === 'canceled' && { canceledAt: stamp(), ...(canceledBy && { canceledBy }) }),
       });
     }
-    return { status: 200, body: { reservationId: id, status: reservation.status, money: reservation.money } };
+    return { status: 200, body: { reservationId: id, status: reservation.status } };
   }
 
   /**
@@ -586,6 +616,29 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     return { status: 200, body: webhook };
   }
 
+  /**
+   * Documented (reference/guestfoliocontroller_getfoliooverview): comma-separated `reservationIds`
+   * (1 to 200) and `fields` (at least one, each a known name, else 400); `reservationId` always in a
+   * result; 200 with the ids it does not know in `notFound`. Assumption: a field with no value is
+   * omitted, as the financial webhooks' guide says of their payload.
+   */
+  function folioOverview(url: URL): Reply {
+    const list = (name: string) => (url.searchParams.get(name) ?? '').split(',').filter(Boolean);
+    const ids = list('reservationIds');
+    const fields = list('fields');
+    if (ids.length === 0 || ids.length > FOLIO_IDS_PER_CALL)
+      throw v3Error(400, 'VALIDATION_FAILED', `reservationIds must hold 1 to ${FOLIO_IDS_PER_CALL} ids`);
+    const unknown = fields.filter((field) => !FOLIO_FIELDS.has(field));
+    if (fields.length === 0 || unknown.length > 0)
+      throw v3Error(400, 'VALIDATION_FAILED', `Unknown or missing fields: ${unknown.join(',')}`);
+    const results = ids.flatMap((reservationId) => {
+      const folio = folios.get(reservationId) as Record<string, unknown> | undefined;
+      if (!folio) return [];
+      return [{ reservationId, ...Object.fromEntries(fields.map((field) => [field, folio[field]])) }];
+    });
+    return { status: 200, body: { results, notFound: ids.filter((id) => !folios.has(id)) } };
+  }
+
   function route(method: string, url: URL, body: Json): Reply {
     const path = url.pathname.replace(/\/$/, '');
     const calendarPath = /^\/v1\/availability-pricing\/api\/calendar\/listings\/([^/]+)$/.exec(path);
@@ -605,6 +658,14 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     }
     if (method === 'POST' && path === '/v1/reservations-v3/owner/confirmed')
       return createOwnerReservation(body);
+    if (method === 'GET' && path === '/v1/guest-folio/overview') return folioOverview(url);
+    const guestPath = /^\/v1\/guests\/([^/]+)$/.exec(path);
+    if (method === 'GET' && guestPath?.[1]) {
+      // Assumption: the legacy guest call, as v3 reservations only reference their guest.
+      const guest = guests.get(guestPath[1]);
+      if (!guest) throw legacyError(404, 'NOT_FOUND', 'Guest not found');
+      return { status: 200, body: guest };
+    }
     if (method === 'PUT' && alteration?.[1] && alteration[2])
       return alterReservation(alteration[1], alteration[2] as 'dates' | 'status', body);
     if (method === 'GET' && calendarPath?.[1]) return calendar(calendarPath[1], url);
@@ -667,7 +728,10 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  /** A guest reservation as a channel would bring it (confirmed, from Airbnb, priced off the base price). */
+  /**
+   * A guest reservation as a channel would bring it (confirmed, from Airbnb, priced off the base
+   * price), with its guest and its folio.
+   */
   function addReservation(
     listingId: string,
     checkIn: string,
@@ -681,6 +745,13 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     const netIncome = round(hostPayout - fareCleaning);
     const commission = round(netIncome * 0.2);
     const now = stamp();
+    const guest: FakeGuest = {
+      _id: newId(),
+      firstName: 'Grace',
+      lastName: 'Guest',
+      email: 'grace.guest@example.test',
+      phone: '15550100',
+    };
     const reservation: FakeReservation = {
       _id: newId(),
       listingId,
@@ -691,25 +762,26 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
       createdAt: now,
       confirmedAt: now,
       canceledAt: null,
-      guestId: newId(),
-      guest: { firstName: 'Grace', lastName: 'Guest', email: 'grace.guest@example.test', phone: '15550100' },
+      guestId: guest._id,
       stay: [
         { unitId: listingId, checkInDateLocalized: checkIn, checkOutDateLocalized: checkOut, guestsCount: 2 },
       ],
-      money: {
-        currency,
-        fareAccommodation,
-        fareCleaning,
-        hostPayout,
-        totalPaid: fareAccommodation + fareCleaning,
-        commission,
-        netIncome,
-        ownerRevenue: round(netIncome - commission),
-      },
       lastUpdatedAt: now,
       ...overrides,
     };
+    if (!guests.has(reservation.guestId)) guests.set(guest._id, guest);
     reservations.set(reservation._id, reservation);
+    folios.set(reservation._id, {
+      currency,
+      fareAccommodation,
+      fareCleaning,
+      hostPayout,
+      totalTaxes: 0,
+      totalPaid: fareAccommodation + fareCleaning,
+      commission,
+      netIncome,
+      ownerRevenue: round(netIncome - commission),
+    });
     return reservation;
   }
 
@@ -734,6 +806,8 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     listings,
     owners,
     reservations,
+    folios,
+    guests,
     prices,
     webhooks,
     secrets,

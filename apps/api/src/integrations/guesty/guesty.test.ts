@@ -30,6 +30,7 @@ import { ConnectorUnavailable } from '../connector-errors';
 import { nextRunAt, scheduleNightlySync } from '../nightly-sync';
 import { takeCall } from './call-budget';
 import { createGuestyClient, type GuestySettings } from './client';
+import { ZGuestyFolio } from './folio';
 import { ZGuestyReservation } from './reservations';
 import { storeReservations } from './sync';
 
@@ -71,7 +72,7 @@ const coOwner = fake.addOwner({
 let propertyId: number;
 let authorization: string;
 
-/** This month's booking: 3 nights at 200, so revenue 582.00, fee 116.40, net 465.60 (fake's money). */
+/** This month's booking: 3 nights at 200, so revenue 582.00, fee 116.40, net 465.60 (the fake's folio). */
 let current: FakeReservation;
 
 async function get<T>(url: string): Promise<T> {
@@ -241,7 +242,10 @@ describe('Guesty', () => {
 
   it('ends on the newer of two updates delivered out of order', async () => {
     const moved = fake.addReservation(listing._id, day(140), day(143));
-    const older = ZGuestyReservation.parse(structuredClone(moved));
+    const older = {
+      reservation: ZGuestyReservation.parse(structuredClone(moved)),
+      folio: ZGuestyFolio.parse({ reservationId: moved._id, ...fake.folios.get(moved._id) }),
+    };
     fake.updateReservation(moved._id, { checkIn: day(141), checkOut: day(145) });
     await deliver(moved);
     await ctx.app.jobs.drain();
@@ -260,6 +264,27 @@ describe('Guesty', () => {
     );
     expect(summary).toMatchObject({ created: 0, changed: 0, unchanged: 1 });
     expect(await byExternalId(moved._id)).toMatchObject({ start_date: day(141), end_date: day(145) });
+  });
+
+  it('leaves a booking whose folio Guesty has not got for the next pull, never stored at $0', async () => {
+    const early = fake.addReservation(listing._id, day(150), day(153));
+    const folio = fake.folios.get(early._id);
+    fake.folios.delete(early._id);
+    const said = await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps());
+    expect(said).toContain('0 bookings created');
+    expect(said).toContain('1 waiting for their folio in Guesty (read again next pull)');
+    expect(await byExternalId(early._id)).toBeUndefined();
+
+    if (folio) fake.folios.set(early._id, folio);
+    const next = await runAdminCommand(ctx.db, 'sync:guesty', { property: String(propertyId) }, deps());
+    expect(next).toContain('1 bookings created');
+    expect(next).toContain('0 waiting');
+    // The fake's own figures: the accommodation's income, its 20 % commission, and what is left.
+    expect(await byExternalId(early._id)).toMatchObject({
+      revenue: folio?.netIncome,
+      management_fee: folio?.commission,
+      net_income: folio?.ownerRevenue,
+    });
   });
 
   it('finds a booking whose webhook was lost, and says so', async () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZProviderReservationPut } from '@harborstay/contracts';
+import { moneyOf, type GuestyFolio } from './folio';
+import type { GuestName } from './guests';
 
 const ZDate = z.iso.date();
-const ZAmount = z.number().finite().nullish();
 
 /**
  * A reservation of `GET /v1/reservations-v3?reservationIds[]=`, as far as the portal reads it
@@ -19,12 +20,11 @@ export const ZGuestyReservation = z.looseObject({
   createdAt: z.iso.datetime({ offset: true }).nullish(),
   confirmedAt: z.iso.datetime({ offset: true }).nullish(),
   lastUpdatedAt: z.iso.datetime({ offset: true }).nullish(),
-  guest: z
-    .looseObject({
-      firstName: z.string().nullish(),
-      lastName: z.string().nullish(),
-    })
-    .nullish(),
+  /**
+   * Documented: v3 references its guest instead of embedding it (docs/reservation-migration); the
+   * field name is the one v3's owner-reservation answer uses. The name is read by this id.
+   */
+  guestId: z.string().max(40).nullish(),
   stay: z
     .array(
       z.looseObject({
@@ -35,14 +35,6 @@ export const ZGuestyReservation = z.looseObject({
       }),
     )
     .min(1),
-  money: z
-    .looseObject({
-      currency: z.string().nullish(),
-      fareCleaning: ZAmount,
-      netIncome: ZAmount,
-      commission: ZAmount,
-    })
-    .nullish(),
 });
 export type GuestyReservation = z.output<typeof ZGuestyReservation>;
 
@@ -75,28 +67,12 @@ function platformOf(reservation: GuestyReservation): string {
   return (PLATFORMS.find(([pattern]) => pattern.test(given))?.[1] ?? given).slice(0, 40);
 }
 
-const cents = (amount: number | null | undefined) => Math.max(0, Math.round((amount ?? 0) * 100));
-
-/**
- * Guesty's money as the portal's (decision 0053): revenue is the accommodation's net income
- * (`money.netIncome`: the host payout without cleaning and channel fees), the management fee is
- * `money.commission` (never more than the revenue), net income the difference, to the cent, and
- * cleaning `money.fareCleaning`.
- */
-export function moneyOf(money: GuestyReservation['money']) {
-  const revenueCents = cents(money?.netIncome);
-  const feeCents = Math.min(cents(money?.commission), revenueCents);
-  return {
-    revenue: revenueCents / 100,
-    management_fee: feeCents / 100,
-    net_income: (revenueCents - feeCents) / 100,
-    cleaning_cost: cents(money?.fareCleaning) / 100,
-  };
-}
-
 /** The listing a reservation belongs to: its first stay's unit, or its listing. */
 export const listingOf = (reservation: GuestyReservation) =>
   reservation.stay[0]?.unitId ?? reservation.listingId ?? undefined;
+
+/** What the portal stores of a Guesty booking: the reservation, its folio and its guest's names. */
+export type GuestyBooking = { reservation: GuestyReservation; folio: GuestyFolio; guest?: GuestName };
 
 /**
  * The provider API's body of a guest booking from Guesty (the ingestion service's shape), or
@@ -104,7 +80,7 @@ export const listingOf = (reservation: GuestyReservation) =>
  * the provider API would refuse. Guesty's `lastUpdatedAt` is the booking's `updated_at`, so that
  * an older update never overwrites a newer one.
  */
-export function toGuestBooking(reservation: GuestyReservation) {
+export function toGuestBooking({ reservation, folio, guest }: GuestyBooking) {
   if (OWNER_SOURCES.has(reservation.source ?? '')) return undefined;
   const [stay] = reservation.stay;
   if (!stay) return undefined;
@@ -115,15 +91,15 @@ export function toGuestBooking(reservation: GuestyReservation) {
     arrival: null,
     guests_count: stay.guestsCount ?? 1,
     guest: {
-      first_name: (reservation.guest?.firstName ?? '').trim().slice(0, 50),
-      last_name: (reservation.guest?.lastName ?? '').trim().slice(0, 50),
+      first_name: (guest?.firstName ?? '').trim().slice(0, 50),
+      last_name: (guest?.lastName ?? '').trim().slice(0, 50),
       email: null,
       phone: null,
     },
     platform: platformOf(reservation),
     confirmation_code: reservation.confirmationCode?.trim() || null,
     confirmed_at: reservation.confirmedAt ?? null,
-    ...moneyOf(reservation.money),
+    ...moneyOf(folio),
     updated_at: reservation.lastUpdatedAt ?? reservation.createdAt ?? new Date(0).toISOString(),
   });
   return body.success ? { externalId: reservation._id, body: body.data } : undefined;

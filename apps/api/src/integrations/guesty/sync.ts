@@ -5,11 +5,15 @@ import { connectorSyncs, properties, reservations, type DbOrTx } from '@harborst
 import { putCalendarDays, putGuestBookings, type IngestionDeps } from '../../modules/provider/ingestion';
 import type { GuestyClient } from './client';
 import { toCalendarDays, ZGuestyCalendar } from './calendar';
+import { readFolios } from './folio';
+import { readGuestName } from './guests';
 import {
   listingOf,
+  OWNER_SOURCES,
   PULLED_STATUSES,
   toGuestBooking,
   ZGuestyReservation,
+  type GuestyBooking,
   type GuestyReservation,
 } from './reservations';
 
@@ -40,6 +44,7 @@ export type PullSummary = {
   changed: number;
   unchanged: number;
   skipped: number;
+  waiting: number;
   days: number;
 };
 
@@ -59,17 +64,45 @@ export async function readReservations(client: GuestyClient, ids: readonly strin
 }
 
 /**
- * Stores Guesty reservations of one property through the ingestion service, in one call so the
+ * Completes reservations read by id with what v3 references instead of embedding: each guest
+ * booking's folio (200 a call) and its guest's names (one call each, so only for reservations read
+ * because they are new or changed). Owner reservations are counted in `skipped` before any call
+ * (never guest bookings). A booking whose folio Guesty lists in `notFound` is counted in `waiting`
+ * and not stored: unknown to the portal, or older there, it is read again by the next pull instead
+ * of being stored at $0.
+ */
+export async function completeBookings(client: GuestyClient, found: readonly GuestyReservation[]) {
+  const guestReservations = found.filter((reservation) => !OWNER_SOURCES.has(reservation.source ?? ''));
+  const folios = await readFolios(
+    client,
+    guestReservations.map((reservation) => reservation._id),
+  );
+  const bookings: GuestyBooking[] = [];
+  for (const reservation of guestReservations) {
+    const folio = folios.get(reservation._id);
+    if (!folio) continue;
+    bookings.push({ reservation, folio, guest: await readGuestName(client, reservation.guestId) });
+  }
+  return {
+    bookings,
+    skipped: found.length - guestReservations.length,
+    waiting: guestReservations.length - bookings.length,
+  };
+}
+
+/**
+ * Stores Guesty bookings of one property through the ingestion service, in one call so the
  * figures are recomputed once: the newest `lastUpdatedAt` wins and a replay changes nothing.
- * Owner reservations (the portal's own stays, written out by push.ts) are skipped.
+ * Owner reservations (the portal's own stays, written out by push.ts) and bodies the provider API
+ * would refuse are skipped.
  */
 export async function storeReservations(
   deps: IngestionDeps,
   propertyId: number,
-  found: readonly GuestyReservation[],
+  found: readonly GuestyBooking[],
 ) {
   const summary = { created: 0, changed: 0, unchanged: 0, skipped: 0 };
-  const bookings = found.flatMap((reservation) => toGuestBooking(reservation) ?? []);
+  const bookings = found.flatMap((booking) => toGuestBooking(booking) ?? []);
   summary.skipped = found.length - bookings.length;
   if (bookings.length === 0) return summary;
   const before = new Map(
@@ -183,16 +216,23 @@ export async function pullProperty(deps: GuestySyncDeps, property: LinkedPropert
   const found = (await readReservations(deps.client, stale)).filter(
     (reservation) => listingOf(reservation) === property.guestyListingId,
   );
-  const stored = await storeReservations(deps, property.id, found);
+  const { bookings, skipped, waiting } = await completeBookings(deps.client, found);
+  const stored = await storeReservations(deps, property.id, bookings);
   const days = await pullCalendar(deps, property, start, end);
-  const summary = { ...stored, unchanged: stored.unchanged + seen - stale.length, days };
+  const summary = {
+    ...stored,
+    unchanged: stored.unchanged + seen - stale.length,
+    skipped: stored.skipped + skipped,
+    waiting,
+    days,
+  };
   deps.progress(`Property ${property.id}: ${describe(summary)}.`);
   await recordSync(deps.db, property.id, describe(summary));
   return summary;
 }
 
 export const describe = (summary: PullSummary) =>
-  `${summary.created} bookings created, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.skipped} skipped (owner reservations or unreadable), ${summary.days} calendar days`;
+  `${summary.created} bookings created, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.skipped} skipped (owner reservations or unreadable), ${summary.waiting} waiting for their folio in Guesty (read again next pull), ${summary.days} calendar days`;
 
 async function recordSync(db: DbOrTx, propertyId: number, summary: string) {
   const values = { lastSyncAt: new Date(), lastSyncSummary: summary };

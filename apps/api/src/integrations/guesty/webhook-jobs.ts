@@ -4,7 +4,7 @@ import { connectorSyncs, properties, type DbOrTx } from '@harborstay/db';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker';
 import { createGuestyClient, type GuestySettings } from './client';
 import { listingOf } from './reservations';
-import { pullCalendar, readReservations, storeReservations } from './sync';
+import { completeBookings, pullCalendar, readReservations, storeReservations } from './sync';
 
 /** Days read around a changed stay: Guesty's advance notice and preparation time close them. */
 const AROUND_A_STAY_DAYS = 3;
@@ -45,7 +45,7 @@ function configured(deps: GuestyJobDeps) {
 
 /**
  * `reservation.created.v2` and `reservation.updated.v2`: the reservation is read again by id
- * (the lean payload is not the reservation, and is not trusted) and stored through the ingestion
+ * (the lean payload is not the reservation, and is not trusted), with its folio and guest, and stored through the ingestion
  * service with Guesty's `lastUpdatedAt`, so an older read never overwrites a newer one.
  */
 export function guestyReservationJob(deps: GuestyJobDeps): JobHandler<'guesty-reservation'> {
@@ -59,7 +59,11 @@ export function guestyReservationJob(deps: GuestyJobDeps): JobHandler<'guesty-re
     const property = await linkedProperty(db, listingOf(reservation));
     if (!property) return;
     await recordWebhook(db, property.id);
-    await storeReservations({ ...deps, db, notify: true }, property.id, [reservation]);
+    const { bookings, waiting } = await completeBookings(client, [reservation]);
+    // Not stored at $0: the nightly pull reads it again until Guesty has its folio.
+    if (waiting > 0)
+      log.info({ reservation: reservation._id }, 'Guesty folio not found yet; left for the next pull');
+    await storeReservations({ ...deps, db, notify: true }, property.id, bookings);
     // A reservation's change does not trigger calendar.updated.v2 (open-api-docs.guesty.com,
     // "Webhooks: Calendar"): its nights are read again, with the days around them that advance
     // notice and preparation time may have closed.
