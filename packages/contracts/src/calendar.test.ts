@@ -48,6 +48,18 @@ describe('the stay request', () => {
     }
   });
 
+  it('says how to write an arrival or a date sent as a number, not that it is missing (issue 28)', () => {
+    expect(
+      fieldMessages(ZCreateStayRequest.safeParse({ ...stay, arrival: 1400, start_date: 20260101 })),
+    ).toEqual({
+      arrival: [messages.invalidTime],
+      start_date: [messages.invalidDate],
+    });
+    expect(fieldMessages(ZCreateStayRequest.safeParse({ ...stay, arrival: null }))).toEqual({
+      arrival: [messages.required],
+    });
+  });
+
   it("requires the other person's names and a valid e-mail; the phone is optional", () => {
     expect(fieldMessages(ZCreateStayRequest.safeParse({ ...stay, reservation_for: 'Other person' }))).toEqual(
       {

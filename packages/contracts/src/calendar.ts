@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ifValidSoFar, isBlankOrEmail, ZText } from './fields';
+import { ifValidSoFar, isBlankOrEmail, requiredOr, ZText } from './fields';
+import { ZDate, ZRequiredDate } from './dates';
 import { ZId, ZPathId } from './ids';
 import { messages } from './messages';
 import {
@@ -20,27 +21,11 @@ import {
  * `guestsIssues`, which the server runs after these and the web form adds in a superRefine.
  */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A required date field: missing or empty says 'This field is required', a malformed one says how to write it. */
-export const ZRequiredDate = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .refine(isCalendarDate, { error: messages.invalidDate, ...ifValidSoFar });
-
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The arrival time, HH:MM (24 h), within 02:00 PM - 11:59 PM (spec section 5). */
 export const ZArrival = z
-  .string({ error: messages.required })
+  .string({ error: requiredOr(messages.invalidTime) })
   .trim()
   .min(1, messages.required)
   .refine((value) => HH_MM.test(value), { error: messages.invalidTime, ...ifValidSoFar })
@@ -126,21 +111,19 @@ export type TUpdateBlockRequest = z.input<typeof ZUpdateBlockRequest>;
 export const ZReservationPathParams = z.object({ id: ZPathId });
 export const ZCalendarBlockPathParams = z.object({ propertyId: ZPathId });
 
-const ZQueryDate = z.string().refine(isCalendarDate, messages.invalidDate);
-
 /** The longest window one list or price request may ask for: three years and a little. */
 export const CALENDAR_MAX_DAYS = 1200;
 
 /** `?start=&end=`: the nights [start, end); both optional (default: a year back to two years ahead). */
 export const ZReservationListQuery = z.object({
-  start: ZQueryDate.optional(),
-  end: ZQueryDate.optional(),
+  start: ZDate.optional(),
+  end: ZDate.optional(),
 });
 
 export const ZCalendarPricesPathParams = z.object({
   id: ZPathId,
-  startDate: ZQueryDate,
-  endDate: ZQueryDate,
+  startDate: ZDate,
+  endDate: ZDate,
 });
 
 const ZMoney = z.number();

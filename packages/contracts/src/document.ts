@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from './dates';
 import { ZText } from './fields';
 import { messages } from './messages';
 import { DOCUMENT_TYPES, OWNER_DOCUMENT_TYPES } from './property';
@@ -63,7 +64,7 @@ export const ZDocumentUploadFields = z.object({
     .optional()
     .transform((value) => (value === undefined || value === '' ? DEFAULT_DOCUMENT_TYPE : value))
     .pipe(z.enum(OWNER_DOCUMENT_TYPES, { error: messages.documentTypeNotAllowed })),
-  date: z.union([z.literal(''), z.iso.date({ error: messages.invalidDate })]).optional(),
+  date: z.union([z.literal(''), ZDate]).optional(),
   notes: ZText({ max: DOCUMENT_NOTES_MAX, isRequired: false }).optional(),
 });
 export type TDocumentUploadFields = z.input<typeof ZDocumentUploadFields>;

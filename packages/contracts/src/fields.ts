@@ -12,6 +12,15 @@ export const ifValidSoFar = {
 };
 
 /**
+ * The message of a field that is not a string: 'This field is required' when nothing was sent,
+ * else how to write it (a number where a time belongs is written wrong, not missing: issue 28).
+ */
+export const requiredOr =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? messages.required : message;
+
+/**
  * Characters no typed text holds: the C0 and C1 controls (NUL, which PostgreSQL refuses in text,
  * tabs, line breaks…), the Unicode line and paragraph separators, lone surrogate halves (no
  * character at all), and the bidirectional overrides and isolates that make text read other than

@@ -11,6 +11,7 @@ export * from './document';
 export * from './files';
 export * from './property-info';
 export * from './reservation';
+export * from './dates';
 export * from './calendar';
 export * from './owner-events';
 export * from './reports';

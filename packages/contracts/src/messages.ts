@@ -104,6 +104,7 @@ export const messages = {
   calendarRangeTooLong: (days: number) => `Ask for at most ${days} days at a time.`,
   calendarRangeOrder: 'The end must come after the start.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
+  dateOutOfRange: 'Enter a date between 1900 and 2200.',
   invalidTime: 'Enter a time as HH:MM',
   /** Spec section 8 and 9: the calendar's alerts. */
   calendarNotAvailable: 'The calendar of new listing is not available for those dates.',

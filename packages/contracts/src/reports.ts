@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDate } from './dates';
 import { ZPathId } from './ids';
 import { messages } from './messages';
 
@@ -49,14 +50,16 @@ export const RESERVATION_REPORT_DEFAULT_TITLE = 'Reservations report';
 
 /** What picks the report's rows: the check-in range and the properties (all the caller's when none). */
 const reportFilter = {
-  start: z.iso
-    .date()
-    .optional()
-    .meta({ description: 'First check-in day (inclusive); default the first of this month' }),
-  end: z.iso
-    .date()
-    .optional()
-    .meta({ description: 'Last check-in day (inclusive); default the last of this month' }),
+  start: ZDate.optional().meta({
+    description:
+      "First check-in day (inclusive). Without it: the first day of `end`'s month, or of this month when " +
+      'neither is given',
+  }),
+  end: ZDate.optional().meta({
+    description:
+      "Last check-in day (inclusive), not before `start`. Without it: the last day of `start`'s month, or of " +
+      'this month when neither is given',
+  }),
   property: repeatable(ZPathId)
     .optional()
     .meta({

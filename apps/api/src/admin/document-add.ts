@@ -2,7 +2,7 @@ import { constants, createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DOCUMENT_TYPES, ZDocumentUploadFields, ZPathId } from '@harborstay/contracts';
+import { DOCUMENT_TYPES, ZDate, ZDocumentUploadFields, ZPathId } from '@harborstay/contracts';
 import type { Db, Property } from '@harborstay/db';
 import { AppError } from '../errors';
 import type { FileStorage } from '../lib/file-storage';
@@ -14,7 +14,7 @@ export const ZDocumentAddArgs = z.object({
   type: z.enum(DOCUMENT_TYPES),
   name: ZDocumentUploadFields.shape.name,
   file: z.string().min(1, 'Give the path of the file'),
-  date: z.iso.date().optional(),
+  date: ZDate.optional(),
   notes: ZDocumentUploadFields.shape.notes,
 });
 export type TDocumentAddArgs = z.output<typeof ZDocumentAddArgs>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZRequiredDate, ZReservation } from '../calendar';
+import { ZReservation } from '../calendar';
+import { ZRequiredDate } from '../dates';
 import { ZDocumentUploadFields } from '../document';
 import { ZText } from '../fields';
 import { ZPathId } from '../ids';
@@ -31,15 +32,6 @@ export const ZExternalId = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,80}$/, 'Use 1 to 80 of the characters A-Z a-z 0-9 . _ : -');
 
-/** A calendar day the database holds: years 1900 to 2200 (issue 28's one date rule, here first). */
-export const ZProviderDate = ZRequiredDate.refine(
-  (value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= 1900 && year <= 2200;
-  },
-  { error: 'Enter a date between 1900 and 2200.', when: (payload) => payload.issues.length === 0 },
-);
-
 export const ZProviderReservationParams = z.object({ id: ZPathId, external_id: ZExternalId });
 export const ZProviderPropertyParams = z.object({ id: ZPathId });
 
@@ -49,8 +41,8 @@ const ZGuestName = ZText({ max: 50, isRequired: false });
 export const ZProviderReservationPut = z
   .object({
     status: z.enum(['confirmed', 'in progress', 'canceled']),
-    start_date: ZProviderDate,
-    end_date: ZProviderDate,
+    start_date: ZRequiredDate,
+    end_date: ZRequiredDate,
     arrival: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 h).')
@@ -117,7 +109,7 @@ export const ZProviderCalendarPut = z.object({
   days: z
     .array(
       z.object({
-        date: ZProviderDate,
+        date: ZRequiredDate,
         price: ZDollars,
         block_ref: z.enum(BLOCK_REFS).nullable(),
       }),
@@ -177,6 +169,6 @@ export const ZProviderDocumentFields = ZDocumentUploadFields.extend({
         ? messages.required
         : `Choose one of: ${DOCUMENT_TYPES.join(', ')}.`,
   }),
-  date: z.union([z.literal(''), ZProviderDate]).optional(),
+  date: z.union([z.literal(''), ZRequiredDate]).optional(),
 });
 export type TProviderDocumentFields = z.input<typeof ZProviderDocumentFields>;

@@ -409,6 +409,36 @@ describe('the calendar reads', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(nightsBetween(day(0), day(2000))).toBe(2000);
   });
+
+  it('refuses dates outside 1900 to 2200 under their field, in lists, prices, stays and blocks (issue 28)', async () => {
+    const outOfRange = ['Enter a date between 1900 and 2200.'];
+    const list = await call({
+      method: 'GET',
+      url: `${endpointUrl(calendarEndpoints.reservations, { id: propertyId })}?start=0000-01-01&end=${day(10)}`,
+    });
+    expect(list.statusCode).toBe(400);
+    expect(list.json<Record<string, string[]>>().start).toEqual(outOfRange);
+    const prices = await call({
+      method: 'GET',
+      url: endpointUrl(calendarEndpoints.prices, {
+        id: propertyId,
+        startDate: day(0),
+        endDate: '9999-12-31',
+      }),
+    });
+    expect(prices.statusCode).toBe(400);
+    expect(prices.json<Record<string, string[]>>().endDate).toEqual(outOfRange);
+    const farBlock = await call({
+      method: 'POST',
+      url: blockUrl(),
+      payload: block({ end_date: '9999-12-31' }),
+    });
+    expect(farBlock.statusCode).toBe(400);
+    expect(farBlock.json<Record<string, string[]>>().end_date).toEqual(outOfRange);
+    const oldStay = await createStay(stay({ start_date: '0050-03-15' }));
+    expect(oldStay.statusCode).toBe(400);
+    expect(oldStay.json<Record<string, string[]>>().start_date).toEqual(outOfRange);
+  });
 });
 
 describe('access', () => {

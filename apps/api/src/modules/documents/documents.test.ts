@@ -228,6 +228,28 @@ describe.each([
     expect(noFile.json()).toEqual({ file: [messages.required] });
   });
 
+  it('refuses a date outside 1900 to 2200 or not a calendar day, storing nothing (issue 28)', async () => {
+    // An owner of their own: each try counts towards the owner's upload limit.
+    const user = await createUser(ctx.db, { email: `dated-${kind}@example.com`, withProfile: true });
+    const { authorization } = await signIn(ctx.app, `dated-${kind}@example.com`);
+    const own = await createProperty(ctx.db, { ownerIds: [user.id] });
+    const [files, rows] = [storedFiles().length, await documentCount()];
+    for (const [date, message] of [
+      ['0000-01-01', messages.dateOutOfRange],
+      ['9999-12-31', messages.dateOutOfRange],
+      ['2026-02-30', messages.invalidDate],
+    ] as const) {
+      const refused = await upload({ name: 'Dated', type: 'Permit', date }, pdfPart(), {
+        authorization,
+        property: own.id,
+      });
+      expect(refused.statusCode, date).toBe(400);
+      expect(refused.json(), date).toEqual({ date: [message] });
+    }
+    expect(storedFiles().length).toBe(files);
+    expect(await documentCount()).toBe(rows);
+  });
+
   it.each(['Monthly statements', 'Annual statements', 'Owner Agreement', 'Receipts'])(
     'does not let an owner add a %s',
     async (type) => {

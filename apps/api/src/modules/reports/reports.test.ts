@@ -238,6 +238,36 @@ describe('GET /api/owners/owner/reservations/', () => {
     }
   });
 
+  it('makes one end alone the range of its month (issue 28)', async () => {
+    const startAlone = await report('start=2026-10-15');
+    expect([startAlone.start, startAlone.end]).toEqual(['2026-10-15', '2026-10-31']);
+    const endAlone = await report('end=2020-01-17');
+    expect([endAlone.start, endAlone.end]).toEqual(['2020-01-01', '2020-01-17']);
+    const leapEnd = await report('end=2028-02-29');
+    expect([leapEnd.start, leapEnd.end]).toEqual(['2028-02-01', '2028-02-29']);
+  });
+
+  it('refuses a date outside 1900 to 2200 under its field, the export before any header', async () => {
+    for (const [query, field] of [
+      ['start=0000-01-01', 'start'],
+      ['start=0050-03-15', 'start'],
+      ['end=9999-12-31', 'end'],
+      ['start=1899-12-31&end=2026-01-01', 'start'],
+      ['start=2026-01-01&end=2201-01-01', 'end'],
+    ] as const) {
+      for (const path of ['/api/owners/owner/reservations/', '/api/owners/owner/reservations/export/']) {
+        const response = await get(`${path}?${query}&format=csv`, olivia);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json<Record<string, string[]>>()[field]).toEqual([
+          'Enter a date between 1900 and 2200.',
+        ]);
+      }
+    }
+    const edges = await report('start=1900-01-01&end=2200-12-31&page_size=1');
+    expect([edges.start, edges.end]).toEqual(['1900-01-01', '2200-12-31']);
+  });
+
   it('refuses a page size over 100 and an end before the start', async () => {
     expect((await get('/api/owners/owner/reservations/?page_size=101', olivia)).statusCode).toBe(400);
     const backwards = await get(`/api/owners/owner/reservations/?start=${monthEnd}&end=${M}`, olivia);

@@ -32,7 +32,11 @@ export function reportScope(scope: OwnerScope, property: ReportFilter['property'
   );
 }
 
-/** The check-in range: as asked, or the month of the latest of the properties' todays (decision 0009). */
+/**
+ * The check-in range: as asked; one end alone makes the range of its month (a start runs to its
+ * month's last day, an end from its month's first, issue 28); neither, the month of the latest
+ * of the properties' todays (decision 0009).
+ */
 export async function reportRange(
   db: DbOrTx,
   scope: OwnerScope,
@@ -40,13 +44,14 @@ export async function reportRange(
   now: Date,
 ): Promise<repo.ReportRange> {
   if (filter.start && filter.end) return { start: filter.start, end: filter.end };
+  if (filter.start) return { start: filter.start, end: lastOfMonth(filter.start) };
+  if (filter.end) return { start: startOfMonth(filter.end), end: filter.end };
   const today =
     (scope.propertyIds.length > 0 ? await repo.latestToday(db, scope, now) : null) ?? todayIn('UTC', now);
-  const monthStart = startOfMonth(today);
-  const start = filter.start ?? monthStart;
-  const end = filter.end ?? addDays(addMonths(startOfMonth(start), 1), -1);
-  return { start, end };
+  return { start: startOfMonth(today), end: lastOfMonth(today) };
 }
+
+const lastOfMonth = (date: string) => addDays(addMonths(startOfMonth(date), 1), -1);
 
 export async function reservationsReport(
   db: DbOrTx,
