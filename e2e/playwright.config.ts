@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './support/chromium.mjs';
+import { E2E_GUESTY_CREDENTIALS, E2E_GUESTY_WEBHOOK_SECRET, fakeGuestyOrigin } from './support/guesty';
 import { E2E_OPERATIONS_EMAIL } from './support/outbox';
 import { E2E_WEBHOOK_SECRET, webhookReceiverOrigin } from './support/webhook-receiver';
 
@@ -68,6 +69,14 @@ export default defineConfig({
       JOB_RETRY_DELAYS_MS: '500',
       // The provider's team, e-mailed into the outbox like every message (specs/request-account.spec.ts).
       OPERATIONS_EMAIL: E2E_OPERATIONS_EMAIL,
+      // Guesty is the fake the global setup starts (support/guesty.ts, specs/guesty.spec.ts).
+      GUESTY_CLIENT_ID: E2E_GUESTY_CREDENTIALS.clientId,
+      GUESTY_CLIENT_SECRET: E2E_GUESTY_CREDENTIALS.clientSecret,
+      GUESTY_API_URL: fakeGuestyOrigin(),
+      GUESTY_WEBHOOK_SECRET: E2E_GUESTY_WEBHOOK_SECRET,
+      // An hour ago, so the nightly reconciliation never starts during a run: it would pull the
+      // fake's calendar over a linked property's while a spec reads it.
+      CONNECTOR_NIGHTLY_SYNC_UTC: new Date(Date.now() - 3_600_000).toISOString().slice(11, 16),
     },
   },
 });

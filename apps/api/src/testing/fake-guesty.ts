@@ -133,6 +133,10 @@ export type FakeGuestyOptions = {
   tokensPerDay?: number;
   /** Documented: 15 a second, 120 a minute, 5,000 an hour. */
   limits?: Partial<RateLimits>;
+  /** A fixed port (the e2e run's server is told it before the fake starts); any free one if unset. */
+  port?: number;
+  /** One secret for every subscription, so a server started with it verifies the deliveries (e2e). */
+  webhookSecret?: string;
 };
 
 type RateLimits = { second: number; minute: number; hour: number };
@@ -612,7 +616,7 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
     const webhook = { _id: newId(), accountId: FAKE_GUESTY_ACCOUNT_ID, url: body.url, events };
     webhooks.push(webhook);
     // From third-party reports: each URL has a secret of its own, new when it is subscribed again.
-    secrets.set(body.url, newSecret());
+    secrets.set(body.url, options.webhookSecret ?? newSecret());
     return { status: 200, body: webhook };
   }
 
@@ -725,7 +729,10 @@ export async function startFakeGuesty(options: FakeGuestyOptions = {}) {
       })
       .catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   /**
