@@ -228,6 +228,20 @@ describe.each([
     expect(noFile.json()).toEqual({ file: [messages.required] });
   });
 
+  it('answers a multipart body that names no boundary with a 400, storing nothing (issue 28)', async () => {
+    const [files, rows] = [storedFiles().length, await documentCount()];
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: endpointUrl(documentEndpoints.upload, { propertyId }),
+      headers: { authorization: olivia, 'content-type': 'multipart/form-data' },
+      payload: 'name=Permit&type=Permit',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [messages.documentUploadBroken] });
+    expect(storedFiles().length).toBe(files);
+    expect(await documentCount()).toBe(rows);
+  });
+
   it('refuses a date outside 1900 to 2200 or not a calendar day, storing nothing (issue 28)', async () => {
     // An owner of their own: each try counts towards the owner's upload limit.
     const user = await createUser(ctx.db, { email: `dated-${kind}@example.com`, withProfile: true });

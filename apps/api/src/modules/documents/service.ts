@@ -215,8 +215,9 @@ function translateUploadError(error: unknown, tooLarge: FieldErrors): unknown {
     code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
   )
     return badRequest({ non_field_errors: [messages.documentUploadBroken] });
-  // Busboy's words for a body that ended or broke before its closing boundary.
-  if (/Unexpected end of (form|multipart data)|Malformed part header/i.test(error.message))
+  // Busboy's words for a body that ended or broke before its closing boundary, or that names no
+  // boundary at all (`multipart/form-data` alone: issue 28).
+  if (/Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/i.test(error.message))
     return badRequest({ non_field_errors: [messages.documentUploadBroken] });
   return error;
 }
