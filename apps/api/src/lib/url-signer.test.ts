@@ -35,6 +35,16 @@ describe('createUrlSigner', () => {
     expect(signer.verify(query, NOW)).toBeNull();
   });
 
+  it('refuses a signature written any other way than its canonical text (issue 28)', () => {
+    const query = queryOf(signer.sign({ ...file, expiresAt: LATER }));
+    const signature = query.signature ?? '';
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    const variants = [`${signature}=`, `${signature}.`, `${signature}!`, ` ${signature}`, standard];
+    for (const variant of variants)
+      expect(signer.verify({ ...query, signature: variant }, NOW), variant).toBeNull();
+    expect(signer.verify(query, NOW)).toEqual(file);
+  });
+
   it('refuses an address with a field missing, and one signed with another secret', () => {
     const query = queryOf(signer.sign({ ...file, expiresAt: LATER }));
     for (const field of ['key', 'type', 'expires', 'signature'])

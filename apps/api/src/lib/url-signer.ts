@@ -58,8 +58,10 @@ export function createUrlSigner(secret: string): UrlSigner {
       const { key, type, name, expires, signature } = query;
       if (!key || !type || name === undefined || !expires || !signature) return null;
       if (!/^\d{1,12}$/.test(expires)) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac({ key, type, name, expires });
+      // The exact canonical text: Node's base64url decoding is lenient (it skips an appended `=`,
+      // `.` or `!` and reads `+/` as `-_`), so decoded bytes would let altered addresses verify.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac({ key, type, name, expires }).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       if (Number(expires) * 1000 <= now.getTime()) return null;
       return { key, contentType: type, fileName: name };

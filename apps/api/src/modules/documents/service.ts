@@ -20,6 +20,8 @@ import { drain, streamToStorage, type StoredUpload } from './upload';
 
 /** How long a document address works: long enough to open it, short enough to be no standing link. */
 export const DOCUMENT_URL_LIFETIME_SECONDS = 5 * 60;
+/** Where the documents' files are stored; the signed-file route serves nothing else. */
+export const DOCUMENT_KEY_PREFIX = 'documents/';
 
 /** Room for the text fields and the multipart envelope beside the file, in a declared Content-Length. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -172,7 +174,7 @@ export async function receiveDocument(
         await drain(part.file);
         throw badRequest(early);
       }
-      stored = await streamToStorage(ctx.storage, `documents/${propertyId}`, part.file);
+      stored = await streamToStorage(ctx.storage, `${DOCUMENT_KEY_PREFIX}${propertyId}`, part.file);
       if (!stored) throw badRequest({ file: [messages.documentFileType] });
     }
     const checked = checkFields(upload.fields, fields);

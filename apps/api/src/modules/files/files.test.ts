@@ -33,9 +33,9 @@ describe('GET /api/files/ (a signed address)', () => {
   });
 
   it('serves an attachment when asked, and any type that is not PDF or an image always as one', async () => {
-    await ctx.app.fileStorage.put('care-reports/1/r.html', '<script>alert(1)</script>');
+    await ctx.app.fileStorage.put('documents/1/r.html', '<script>alert(1)</script>');
     const html = ctx.app.urlSigner.sign({
-      key: 'care-reports/1/r.html',
+      key: 'documents/1/r.html',
       contentType: 'text/html',
       fileName: 'report.html',
       expiresAt: inAMinute(),
@@ -81,7 +81,16 @@ describe('GET /api/files/ (a signed address)', () => {
       fileName: 'never.pdf',
       expiresAt: inAMinute(),
     });
+    // A care report's address opens on its own route only (issue 28): never here, whatever it names.
+    await ctx.app.fileStorage.put('care-reports/1/report.html', '<p>Report</p>');
+    const careReport = ctx.app.urlSigner.sign({
+      key: 'care-reports/1/report.html',
+      contentType: 'text/html; charset=utf-8',
+      fileName: 'care-report-1.html',
+      expiresAt: inAMinute(),
+    });
     for (const url of [
+      careReport,
       signed.replace('secret.pdf', 'permit.pdf'),
       signed.replace('application%2Fpdf', 'text%2Fhtml'),
       signed.replace(/signature=[^&]+/, 'signature=AAAA'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fileEndpoints } from '@harborstay/contracts';
 import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { DOCUMENT_KEY_PREFIX } from '../documents/service';
 import { contentDisposition, isInlineType } from './serving';
 
 /**
@@ -10,7 +11,10 @@ import { contentDisposition, isInlineType } from './serving';
  */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   route(app, fileEndpoints.signed, async ({ query, reply }) => {
-    const file = app.urlSigner.verify(query);
+    const verified = app.urlSigner.verify(query);
+    // Each address serves only its own kind: here the documents' files, never a care report
+    // (which opens on its own route, under its own policy).
+    const file = verified?.key.startsWith(DOCUMENT_KEY_PREFIX) ? verified : null;
     const stored = file ? await app.fileStorage.get(file.key) : null;
     if (!file || !stored) throw notFound();
     const inline = isInlineType(file.contentType) && query.download !== '1';

@@ -6,7 +6,7 @@ import { documents, properties, type DbOrTx } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
-import { receiveDocument } from '../documents/service';
+import { DOCUMENT_KEY_PREFIX, receiveDocument } from '../documents/service';
 import { streamToStorage } from '../documents/upload';
 
 export type ProviderDocumentDeps = {
@@ -71,7 +71,7 @@ export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage
     .from(properties)
     .where(eq(properties.id, input.propertyId));
   if (!property) throw notFound();
-  const stored = await streamToStorage(deps.storage, `documents/${input.propertyId}`, input.file);
+  const stored = await streamToStorage(deps.storage, `${DOCUMENT_KEY_PREFIX}${input.propertyId}`, input.file);
   if (!stored) throw badRequest({ file: [messages.documentFileType] });
   try {
     const [row] = await deps.db
