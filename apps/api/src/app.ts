@@ -13,8 +13,6 @@ import { mailPlugin, type MailOptions } from './plugins/mail';
 import { fileStoragePlugin } from './plugins/file-storage';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createUrlSigner } from './lib/url-signer';
-import { createAnswerCache } from './figures/answer-cache';
-import { createSessionCache } from './modules/auth/session-cache';
 import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
@@ -47,16 +45,12 @@ import { guestyWebhookRoutes } from './integrations/guesty/webhook-routes';
 
 /** The largest document upload when none is configured: 10 MB (issue 12). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Figures answers kept when no number is configured (decision 0042). */
-const DEFAULT_FIGURES_CACHE_ENTRIES = 1000;
 /** Requests a second each provider key may make when nothing is configured (contract: at least 100). */
 const DEFAULT_PROVIDER_REQUESTS_PER_SECOND = 100;
 /** The connectors' nightly reconciliation when nothing is configured: 09:00 UTC, the small hours in the US. */
 const DEFAULT_NIGHTLY_SYNC_UTC = '09:00';
 /** How long closing waits for requests and jobs still running when nothing is configured. */
 const DEFAULT_SHUTDOWN_WAIT_MS = 10_000;
-/** Sessions kept on the embedded database when no number is configured (decision 0043). */
-const DEFAULT_SESSION_CACHE_ENTRIES = 10_000;
 
 export type AppOptions = {
   database: Database;
@@ -71,10 +65,6 @@ export type AppOptions = {
   urlSigningSecret?: string;
   /** The largest document upload in bytes; 10 MB when absent. */
   uploadMaxBytes?: number;
-  /** How many figures answers to keep (decision 0042); 1,000 when absent, none when 0. */
-  figuresCacheEntries?: number;
-  /** How many sessions to keep on the embedded database (decision 0043); 10,000 when absent, none when 0. */
-  sessionCacheEntries?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -169,22 +159,13 @@ export async function buildApp(options: AppOptions) {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
   });
 
-  // One cache of the figures answers for the routes that read them (decision 0042).
-  const answers = createAnswerCache(options.figuresCacheEntries ?? DEFAULT_FIGURES_CACHE_ENTRIES);
-  // The sessions, on PGlite only, where every write is seen as it commits (decision 0043).
-  const sessions = await createSessionCache(
-    options.database,
-    options.sessionCacheEntries ?? DEFAULT_SESSION_CACHE_ENTRIES,
-  );
-  if (sessions) app.addHook('onClose', () => sessions.close());
-
   // Every API route lives in this one context, whose access hook requires an owner's session on
   // each of them but those declared public (docs/decisions/0017). The web app's files are outside.
   await app.register(async (api) => {
     // Answers over 1 KB (the property lists, the figures) go out brotli or gzip, at brotli's
     // quality 4: most of the gain for a fraction of the CPU of the highest levels (decision 0026).
     await api.register(fastifyCompress, { threshold: 1024 });
-    await api.register(ownerAccessPlugin, { sessions });
+    await api.register(ownerAccessPlugin);
     await api.register(providerAccessPlugin, {
       requestsPerSecond: options.providerRequestsPerSecond ?? DEFAULT_PROVIDER_REQUESTS_PER_SECOND,
     });
@@ -198,11 +179,11 @@ export async function buildApp(options: AppOptions) {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,
     });
-    await api.register(propertyRoutes, { answers });
-    await api.register(reportRoutes, { answers });
-    await api.register(careRoutes, { answers });
+    await api.register(propertyRoutes);
+    await api.register(reportRoutes);
+    await api.register(careRoutes);
     await api.register(coOwnerRoutes);
-    await api.register(dashboardRoutes, { answers });
+    await api.register(dashboardRoutes);
     await api.register(ownerProfileRoutes, {
       publicUrl: options.publicUrl,
       brandName: options.brandName,
@@ -213,7 +194,6 @@ export async function buildApp(options: AppOptions) {
       operationsEmail: options.operationsEmail,
       ownerEvents: options.providerWebhook && { alertAfterMs: options.providerWebhook.alertAfterMs },
       isGuestyPushed: Boolean(options.guesty),
-      answers,
     });
     const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     await api.register(documentRoutes, { maxBytes: uploadMaxBytes });

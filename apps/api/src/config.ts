@@ -109,10 +109,6 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  /** How many figures answers the server keeps (decision 0042); 0 computes every one afresh. */
-  FIGURES_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
-  /** How many sessions the server keeps on the embedded database (decision 0043); 0 reads every one. */
-  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   /** The job queue (decision 0044): how often an idle server looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_JOB_SETTINGS.pollMs),
   /** How long a claimed job is its server's; a server that died holding one loses it after this. */
@@ -217,8 +213,6 @@ export type Config = {
   storage: StorageConfig;
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
-  figuresCacheEntries: number;
-  sessionCacheEntries: number;
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
   shutdownWaitMs: number;
@@ -263,8 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    figuresCacheEntries: e.FIGURES_CACHE_ENTRIES,
-    sessionCacheEntries: e.SESSION_CACHE_ENTRIES,
     jobs: {
       pollMs: e.JOB_POLL_MS,
       leaseMs: e.JOB_LEASE_MS,

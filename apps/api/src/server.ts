@@ -28,8 +28,6 @@ async function main() {
     storage: createFileStorage(config.storage),
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
-    figuresCacheEntries: config.figuresCacheEntries,
-    sessionCacheEntries: config.sessionCacheEntries,
     jobs: config.jobs,
     isWorkingJobs: true,
     shutdownWaitMs: config.shutdownWaitMs,

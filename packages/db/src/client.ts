@@ -21,14 +21,6 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /**
-   * PGlite only: calls `listener` on each notification of `channel`, and answers how to stop. The
-   * embedded database runs in this process and this process is its only client, so a statement's
-   * notifications have reached the listener by the time the statement's promise resolves (PGlite
-   * queues them as it reads the answer). On PostgreSQL they would come later on a connection of
-   * their own, so there is no such promise to make there (decision 0043).
-   */
-  listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -77,7 +69,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    listen: (channel, listener) => client.listen(channel, listener),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -210,13 +209,6 @@ export const properties = pgTable(
   ],
 );
 
-/**
- * Where every data version comes from (migration 0009): each value is new, larger than every one
- * before, and held by one ownership row only, so an owner's sum moves up with every write and
- * never comes back to a value it had, even when a row is removed and added again.
- */
-export const ownerDataVersions = pgSequence('owner_data_versions');
-
 /** Co-ownership: several owners per property, several properties per owner. */
 export const propertyOwners = pgTable(
   'property_owners',
@@ -228,16 +220,6 @@ export const propertyOwners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    /**
-     * A new value of `owner_data_versions` each time a statement changes what the property's
-     * figures read (its stays, prices, care tasks and its own row), set by the triggers of
-     * migrations 0007 and 0009 on each of its owners' rows, so that the session reads an owner's
-     * ids and the sum of these in one scan of the owner's rows. The owner's kept answers are
-     * checked against that sum (decision 0042).
-     */
-    dataVersion: bigint('data_version', { mode: 'number' })
-      .notNull()
-      .default(sql`nextval('owner_data_versions')`),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_owners_user_idx').on(t.userId)],
 );

@@ -14,11 +14,6 @@ declare const ownerScopeBrand: unique symbol;
 export type OwnerScope = {
   readonly userId: number;
   readonly propertyIds: readonly number[];
-  /**
-   * The sum of the data versions on all the user's ownership rows, read with the session: what
-   * the cached figures answers are checked against (decision 0042). Absent when read on its own.
-   */
-  readonly dataVersion?: string;
   readonly [ownerScopeBrand]: true;
 };
 
@@ -46,17 +41,6 @@ export function ownedPropertyIdsOf(userId: SQLWrapper): SQL<number[]> {
 }
 
 /**
- * The sum of the data versions on the user's ownership rows (migration 0007 moves a property's
- * on each of its owners' rows on every write its figures read), as text: any such write to any of
- * the user's properties changes it. Read with the session, like `ownedPropertyIdsOf`, from the
- * same few index pages.
- */
-export function ownedDataVersionOf(userId: SQLWrapper): SQL<string> {
-  const { dataVersion, userId: ownerId } = propertyOwners;
-  return sql<string>`(select coalesce(sum(${dataVersion}), 0)::text from ${propertyOwners} where ${ownerId} = ${userId})`;
-}
-
-/**
  * `column = any($propertyIds::int[])`: the scope's property ids as one array parameter, so the
  * statement's text is the same whatever their number and it can be prepared (decision 0029). The
  * ids come with `scopeParams` when the statement is executed.
@@ -71,11 +55,8 @@ export function scopeParams(scope: OwnerScope): { userId: number; propertyIds: n
 }
 
 /** The scope of ids read by `ownedPropertyIdsOf` (or `loadOwnerScope`), for this request only. */
-export function ownerScope(userId: number, propertyIds: readonly number[], dataVersion?: string): OwnerScope {
-  const ids = Object.freeze([...propertyIds]);
-  return Object.freeze(
-    dataVersion === undefined ? { userId, propertyIds: ids } : { userId, propertyIds: ids, dataVersion },
-  ) as OwnerScope;
+export function ownerScope(userId: number, propertyIds: readonly number[]): OwnerScope {
+  return Object.freeze({ userId, propertyIds: Object.freeze([...propertyIds]) }) as OwnerScope;
 }
 
 /**
@@ -105,5 +86,5 @@ export function requireOwnedProperty(
  */
 export function narrowScope(scope: OwnerScope, ids: readonly number[]): OwnerScope {
   const picked = scope.propertyIds.filter((id) => ids.includes(id));
-  return picked.length === 0 ? scope : ownerScope(scope.userId, picked, scope.dataVersion);
+  return picked.length === 0 ? scope : ownerScope(scope.userId, picked);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   fillPathParams,
@@ -23,43 +22,10 @@ export type RouteContext<E extends TEndpoint> = {
 } & (E['auth'] extends 'owner' ? Caller : unknown) &
   (E['auth'] extends 'provider' ? { provider: ProviderCaller } : unknown);
 
-/**
- * A success body already checked and written as JSON by the endpoint's own serializer
- * (`serializeSuccess`), sent as it is: a cached answer (decision 0042) is checked and written
- * once, not on every request that reads it.
- */
-export class SerializedJson {
-  constructor(readonly text: string) {}
-}
-
-/** Each endpoint's success serializer, compiled on its first use rather than on every answer. */
-const successSerializers = new WeakMap<TEndpoint, (body: unknown) => string>();
-
-/** The endpoint's success body checked and written as the route would send it. */
-export function serializeSuccess<const E extends TEndpoint>(
-  endpoint: E,
-  body: z.input<TEndpointSuccessSchema<E>>,
-): SerializedJson {
-  let serialize = successSerializers.get(endpoint);
-  if (!serialize) {
-    const status = successStatus(endpoint);
-    const schema = endpoint.responses[status];
-    if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no success body`);
-    serialize = serializerCompiler({
-      schema,
-      method: endpoint.method,
-      url: endpoint.path,
-      httpStatus: String(status),
-    });
-    successSerializers.set(endpoint, serialize);
-  }
-  return new SerializedJson(serialize(body));
-}
-
 /** A handler answers the body of the endpoint's success; failures are thrown as AppError. */
 export type RouteHandler<E extends TEndpoint> = (
   context: RouteContext<E>,
-) => Promise<z.input<TEndpointSuccessSchema<E>> | SerializedJson>;
+) => Promise<z.input<TEndpointSuccessSchema<E>>>;
 
 /**
  * Registers the Fastify route of an endpoint declared in contracts (docs/decisions/0018): its
@@ -108,10 +74,6 @@ export function route<const E extends TEndpoint>(
           ...caller,
         } as RouteContext<E>;
         const result = await handler(context);
-        // A JSON string with its content type is sent as it is, without the serializer.
-        if (result instanceof SerializedJson) {
-          return reply.status(status).type('application/json; charset=utf-8').send(result.text);
-        }
         // A create-or-replace answers 201 when its handler set it (successStatus).
         const answered = reply.statusCode === 201 && endpoint.responses[201] ? 201 : status;
         return reply.status(answered).send(result);

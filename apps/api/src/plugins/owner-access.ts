@@ -4,7 +4,6 @@ import { messages, type TEndpointAuth } from '@harborstay/contracts';
 import { ownerScope, type OwnerScope } from '../access/owner-scope';
 import { unauthorized } from '../errors';
 import { authenticate, type Session } from '../modules/auth/service';
-import type { SessionCache } from '../modules/auth/session-cache';
 
 /** The signed-in owner of a request and what they may see. */
 export type Caller = { session: Session; scope: OwnerScope };
@@ -31,10 +30,9 @@ const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
  * for the request (docs/decisions/0029). It runs at onRequest, so an anonymous caller gets 401
  * before its path or body is judged, and a route that forgets to ask for a session cannot exist.
  * A public route serves a caller whose stored token went stale like any anonymous visitor,
- * rather than refusing them. On the embedded database the sessions are kept between requests
- * (`sessions`, decision 0043), and every write to what they were read from forgets them.
+ * rather than refusing them.
  */
-export const ownerAccessPlugin = fp(async (app: FastifyInstance, options: { sessions?: SessionCache }) => {
+export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     // Public routes need nothing; provider routes have a door of their own (modules/provider/access.ts).
@@ -43,12 +41,9 @@ export const ownerAccessPlugin = fp(async (app: FastifyInstance, options: { sess
     const header = request.headers.authorization;
     if (!header) throw unauthorized(messages.notAuthenticated);
     const key = TOKEN_HEADER.exec(header)?.[1];
-    const session = key ? await authenticate(app.db, key, options.sessions) : undefined;
+    const session = key ? await authenticate(app.db, key) : undefined;
     if (!session) throw unauthorized(messages.invalidToken);
-    request.caller = {
-      session,
-      scope: ownerScope(session.user.id, session.propertyIds, session.dataVersion),
-    };
+    request.caller = { session, scope: ownerScope(session.user.id, session.propertyIds) };
   });
 });
 

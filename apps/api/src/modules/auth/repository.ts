@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authTokens, users, type DbOrTx } from '@harborstay/db';
-import { ownedDataVersionOf, ownedPropertyIdsOf } from '../../access/owner-scope';
+import { ownedPropertyIdsOf } from '../../access/owner-scope';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
@@ -25,7 +25,6 @@ const liveTokenLookup = preparedPerDatabase((db) =>
       token: authTokens,
       user: users,
       propertyIds: ownedPropertyIdsOf(users.id),
-      dataVersion: ownedDataVersionOf(users.id),
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

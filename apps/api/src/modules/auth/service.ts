@@ -4,7 +4,6 @@ import { nonFieldError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import * as repo from './repository';
-import type { SessionCache } from './session-cache';
 import { SESSION_POLICY, TOUCH_INTERVAL_MS } from './session-policy';
 
 export function toApiUser(user: User): TUser {
@@ -39,25 +38,15 @@ export type Session = {
   tokenId: number;
   /** The properties the user owned when the session was read, for this request's owner scope. */
   propertyIds: readonly number[];
-  /** Their data version (decision 0042), read with them. */
-  dataVersion: string;
 };
 
 /**
  * The session of a presented key, or undefined when it is unknown, revoked, idle too long or
- * expired; read through `sessions` when the server keeps them (decision 0043).
+ * expired: read on every request, so a revoked token or a lost property counts at once.
  */
-export async function authenticate(
-  db: Db,
-  key: string,
-  sessions: SessionCache | undefined,
-  now = new Date(),
-): Promise<Session | undefined> {
-  const tokenHash = hashToken(key);
-  const read = () => repo.findLiveToken(db, tokenHash, now);
-  const row = sessions ? await sessions.find(tokenHash, read) : await read();
-  // A kept session was live when it was read; its absolute expiry may have come since.
-  if (!row || row.token.expiresAt <= now) return undefined;
+export async function authenticate(db: Db, key: string, now = new Date()): Promise<Session | undefined> {
+  const row = await repo.findLiveToken(db, hashToken(key), now);
+  if (!row) return undefined;
   const policy = row.token.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.short;
   const idleMs = now.getTime() - row.token.lastUsedAt.getTime();
   if (idleMs > policy.idleMs) return undefined;
@@ -66,7 +55,6 @@ export async function authenticate(
     user: row.user,
     tokenId: row.token.id,
     propertyIds: row.propertyIds,
-    dataVersion: row.dataVersion,
   };
 }
 

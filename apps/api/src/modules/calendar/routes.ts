@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarEndpoints } from '@harborstay/contracts';
-import type { AnswerCache } from '../../figures/answer-cache';
-import { keptAnswer } from '../../figures/kept-answer';
 import { route } from '../../lib/route';
 import {
   createBlock,
@@ -21,7 +19,6 @@ export type CalendarRouteOptions = {
   ownerEvents?: { alertAfterMs: number };
   /** Set when Guesty is configured: a linked property's stays and blocks are written to it. */
   isGuestyPushed?: boolean;
-  answers: AnswerCache;
 };
 
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
@@ -34,18 +31,12 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     isGuestyPushed: options.isGuestyPushed,
   });
 
-  // The reads are kept like the figures (decision 0042): every write to stays and prices moves the
-  // data version, an owner's own through this module included.
   route(app, calendarEndpoints.reservations, async ({ scope, params, query }) =>
-    keptAnswer(options.answers, calendarEndpoints.reservations, scope, [params, query], () =>
-      listPropertyReservations(deps(), scope, { propertyId: params.id, ...query }),
-    ),
+    listPropertyReservations(deps(), scope, { propertyId: params.id, ...query }),
   );
   route(app, calendarEndpoints.createStay, async ({ scope, body }) => createStay(deps(), scope, body));
   route(app, calendarEndpoints.reservation, async ({ scope, params }) =>
-    keptAnswer(options.answers, calendarEndpoints.reservation, scope, params.id, () =>
-      getReservation(deps(), scope, params.id),
-    ),
+    getReservation(deps(), scope, params.id),
   );
   route(app, calendarEndpoints.updateStay, async ({ scope, params, body }) =>
     updateStay(deps(), scope, params.id, body),
@@ -57,12 +48,10 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     updateBlock(deps(), scope, params.propertyId, body),
   );
   route(app, calendarEndpoints.prices, async ({ scope, params }) =>
-    keptAnswer(options.answers, calendarEndpoints.prices, scope, params, () =>
-      listCalendarPrices(deps(), scope, {
-        propertyId: params.id,
-        startDate: params.startDate,
-        endDate: params.endDate,
-      }),
-    ),
+    listCalendarPrices(deps(), scope, {
+      propertyId: params.id,
+      startDate: params.startDate,
+      endDate: params.endDate,
+    }),
   );
 };

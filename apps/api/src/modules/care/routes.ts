@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { careEndpoints } from '@harborstay/contracts';
 import { notFound } from '../../errors';
-import type { AnswerCache } from '../../figures/answer-cache';
-import { keptAnswer } from '../../figures/kept-answer';
 import { route } from '../../lib/route';
 import { CARE_REPORT_KEY_PREFIX, CARE_REPORT_TYPE, careReportUrl, listCareTasks } from './service';
 
@@ -13,10 +11,8 @@ import { CARE_REPORT_KEY_PREFIX, CARE_REPORT_TYPE, careReportUrl, listCareTasks 
 export const CARE_REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
-export const careRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = async (app, { answers }) => {
-  route(app, careEndpoints.list, async ({ scope, query }) =>
-    keptAnswer(answers, careEndpoints.list, scope, query, () => listCareTasks(app.db, scope, query)),
-  );
+export const careRoutes: FastifyPluginAsync = async (app) => {
+  route(app, careEndpoints.list, async ({ scope, query }) => listCareTasks(app.db, scope, query));
 
   route(app, careEndpoints.reportUrl, async ({ scope, body }) =>
     careReportUrl(app.db, scope, app.urlSigner, body.task_id),

@@ -122,7 +122,7 @@ const findByExternalId = async (db: DbOrTx, externalId: string) =>
 /**
  * Creates (201) or updates (200) the property the company knows as `externalId`, and makes its
  * owners exactly the listed ones, in one transaction: an owner taken off loses the property on
- * the very next request (the session reads the owner's properties afresh, decision 0043). The
+ * the very next request (every request reads the owner's properties afresh, decision 0029). The
  * same call twice writes nothing. An offboarded property stays offboarded (`property:go-live`
  * brings it back), so that a late replay cannot undo an offboarding.
  */

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AnswerCache } from '../../figures/answer-cache';
 import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
-import { keptAnswer } from '../../figures/kept-answer';
 import { route } from '../../lib/route';
 import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
 import { reportBatches } from './repository';
@@ -12,11 +10,9 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const reportRoutes: FastifyPluginAsync<{ answers: AnswerCache }> = async (app, { answers }) => {
+export const reportRoutes: FastifyPluginAsync = async (app) => {
   route(app, reportEndpoints.reservations, async ({ scope, query }) =>
-    keptAnswer(answers, reportEndpoints.reservations, scope, query, (now) =>
-      reservationsReport(app.db, scope, query, now),
-    ),
+    reservationsReport(app.db, scope, query, new Date()),
   );
 
   route(app, reportEndpoints.reservationsExport, async ({ scope, query, reply }) => {

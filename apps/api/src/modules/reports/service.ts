@@ -28,7 +28,6 @@ export function reportScope(scope: OwnerScope, property: ReportFilter['property'
   return ownerScope(
     scope.userId,
     scope.propertyIds.filter((id) => asked.includes(id)),
-    scope.dataVersion,
   );
 }
 
