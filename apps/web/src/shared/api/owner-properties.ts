@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from './api-client';
+import { ownerKeys } from './owner-query-keys';
 
 /** The properties the signed-in owner owns or co-owns: the shell, the dashboard and the list use it. */
 export const ownerPropertiesQuery = queryOptions({
-  queryKey: ['owner', 'properties'],
+  queryKey: ownerKeys.properties,
   queryFn: ({ signal }) => callEndpoint(propertyEndpoints.list, { signal }),
 });
 

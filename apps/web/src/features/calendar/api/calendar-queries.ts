@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   calendarEndpoints,
   propertyEndpoints,
@@ -8,18 +8,18 @@ import {
   type TUpdateStayRequest,
 } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
+import { useWriteMutation, type OwnerWrite } from '../../../shared/api/owner-writes';
 
 /** The calendar's reads: one window of reservations and prices at a time (the months loaded). */
 export type CalendarWindow = { start: string; end: string };
-
-const calendarKey = (propertyId: number) => ['owner', 'property', propertyId, 'calendar'] as const;
 
 /** How often a window holding a stay or block still on its way to the management company is read again. */
 export const DELIVERY_POLL_MS = 5000;
 
 export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
   queryOptions({
-    queryKey: [...calendarKey(propertyId), 'reservations', window.start, window.end],
+    queryKey: [...ownerKeys.calendar(propertyId), 'reservations', window.start, window.end],
     queryFn: ({ signal }) =>
       callEndpoint(calendarEndpoints.reservations, {
         params: { id: propertyId },
@@ -34,7 +34,7 @@ export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
 
 export const pricesQuery = (propertyId: number, window: CalendarWindow) =>
   queryOptions({
-    queryKey: [...calendarKey(propertyId), 'prices', window.start, window.end],
+    queryKey: [...ownerKeys.calendar(propertyId), 'prices', window.start, window.end],
     queryFn: ({ signal }) =>
       callEndpoint(calendarEndpoints.prices, {
         params: { id: propertyId, startDate: window.start, endDate: window.end },
@@ -53,7 +53,7 @@ export function usePrices(propertyId: number, window: CalendarWindow) {
 /** The property's guest limit and cleaning fee (the Property Info the header bar loaded). */
 export function useCalendarProperty(propertyId: number) {
   return useQuery({
-    queryKey: ['owner', 'property', propertyId, 'info'],
+    queryKey: ownerKeys.propertyInfo(propertyId),
     queryFn: ({ signal }) => callEndpoint(propertyEndpoints.info, { params: { id: propertyId }, signal }),
   });
 }
@@ -61,45 +61,45 @@ export function useCalendarProperty(propertyId: number) {
 /** The property's today: the day its figures are for, in its own time zone (decision 0022). */
 export function usePropertyToday(propertyId: number) {
   return useQuery({
-    queryKey: ['owner', 'property', propertyId, 'financials'],
+    queryKey: ownerKeys.propertyFinancials(propertyId),
     queryFn: ({ signal }) =>
       callEndpoint(propertyEndpoints.financials, { params: { id: propertyId }, signal }),
     select: (financials) => financials.as_of,
   });
 }
 
-/** Every change of the calendar reloads its reservations (and the header's figures). */
+/** A change of the calendar: a stay or a block of this property (owner-writes.ts says what it moves). */
 function useCalendarMutation<TVariables, TResult>(
-  propertyId: number,
+  write: OwnerWrite,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'property', propertyId] }),
-  });
+  return useWriteMutation({ mutationFn, touches: () => write });
 }
 
 export function useCreateStay(propertyId: number) {
-  return useCalendarMutation(propertyId, (body: TCreateStayRequest) =>
+  return useCalendarMutation({ kind: 'stay', propertyId }, (body: TCreateStayRequest) =>
     callEndpoint(calendarEndpoints.createStay, { body }),
   );
 }
 
+/** Modifies or cancels a stay. */
 export function useUpdateStay(propertyId: number) {
-  return useCalendarMutation(propertyId, ({ id, body }: { id: number; body: TUpdateStayRequest }) =>
-    callEndpoint(calendarEndpoints.updateStay, { params: { id }, body }),
+  return useCalendarMutation(
+    { kind: 'stay', propertyId },
+    ({ id, body }: { id: number; body: TUpdateStayRequest }) =>
+      callEndpoint(calendarEndpoints.updateStay, { params: { id }, body }),
   );
 }
 
 export function useCreateBlock(propertyId: number) {
-  return useCalendarMutation(propertyId, (body: TCreateBlockRequest) =>
+  return useCalendarMutation({ kind: 'block', propertyId }, (body: TCreateBlockRequest) =>
     callEndpoint(calendarEndpoints.createBlock, { params: { propertyId }, body }),
   );
 }
 
+/** Modifies or releases a block. */
 export function useUpdateBlock(propertyId: number) {
-  return useCalendarMutation(propertyId, (body: TUpdateBlockRequest) =>
+  return useCalendarMutation({ kind: 'block', propertyId }, (body: TUpdateBlockRequest) =>
     callEndpoint(calendarEndpoints.updateBlock, { params: { propertyId }, body }),
   );
 }

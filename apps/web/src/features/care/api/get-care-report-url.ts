@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { careEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** The server's addresses last 10 minutes: ask again well before, never reuse an old one. */
 const FRESH_MS = 5 * 60_000;
 
 export const careReportUrlQuery = (taskId: number) =>
   queryOptions({
-    queryKey: ['owner', 'care', 'report-url', taskId],
+    queryKey: ownerKeys.careReportUrl(taskId),
     queryFn: ({ signal }) => callEndpoint(careEndpoints.reportUrl, { body: { task_id: taskId }, signal }),
     staleTime: FRESH_MS,
     gcTime: FRESH_MS,

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { careEndpoints, type TCareTaskQuery } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 export const careTasksQuery = (query: TCareTaskQuery) =>
   queryOptions({
-    queryKey: ['owner', 'property', query.property, 'care', query],
+    // The path id arrives as text: the key holds it as the number every other key of the property holds.
+    queryKey: [...ownerKeys.care(Number(query.property)), query],
     queryFn: ({ signal }) => callEndpoint(careEndpoints.list, { query, signal }),
   });
 

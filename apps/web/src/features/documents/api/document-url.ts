@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** A signed, expiring address of a document's file (valid for minutes): asked for each use. */
 export function getDocumentUrl(propertyId: number, id: number) {
@@ -10,7 +11,7 @@ export function getDocumentUrl(propertyId: number, id: number) {
 /** The address the preview pane loads; refreshed before it expires. */
 export const documentUrlQuery = (propertyId: number, id: number) =>
   queryOptions({
-    queryKey: ['owner', 'property', propertyId, 'documents', id, 'url'],
+    queryKey: [...ownerKeys.documents(propertyId), id, 'url'],
     queryFn: () => getDocumentUrl(propertyId, id),
     // Addresses live 5 minutes: a fresh one well before that, and none merely for a refocus.
     staleTime: 4 * 60_000,

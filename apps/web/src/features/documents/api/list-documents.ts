@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { documentEndpoints, type TDocumentListQuery } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
-
-export const documentsQueryKey = (propertyId: number) =>
-  ['owner', 'property', propertyId, 'documents'] as const;
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** The property's documents under the filters. */
 export const documentsQuery = (propertyId: number, filters: TDocumentListQuery) =>
   queryOptions({
-    queryKey: [...documentsQueryKey(propertyId), filters],
+    queryKey: [...ownerKeys.documents(propertyId), filters],
     queryFn: ({ signal }) =>
       callEndpoint(documentEndpoints.list, { params: { propertyId }, query: filters, signal }),
   });

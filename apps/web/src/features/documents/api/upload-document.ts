@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentEndpoints, endpointUrl, type TDocument } from '@harborstay/contracts';
 import { apiErrorOf, NetworkError } from '../../../shared/api/api-client';
+import { useWriteMutation } from '../../../shared/api/owner-writes';
 import { sessionStore } from '../../../shared/session/session-store';
-import { documentsQueryKey } from './list-documents';
 
 export type DocumentUpload = {
   propertyId: number;
@@ -50,10 +49,8 @@ function parseJson(text: string): unknown {
 }
 
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
     mutationFn: uploadDocument,
-    onSuccess: (_document, { propertyId }) =>
-      queryClient.invalidateQueries({ queryKey: documentsQueryKey(propertyId) }),
+    touches: (_document, { propertyId }) => ({ kind: 'document-upload', propertyId }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onboardingEndpoints, type TOnboardingNextStep } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { paths } from '../../../config/paths';
 
 /** Where the owner belongs, computed by the server (spec section 4). Always asked afresh. */
 export const onboardingStatusQuery = queryOptions({
-  queryKey: ['owner', 'onboarding'],
+  queryKey: ownerKeys.onboarding,
   queryFn: ({ signal }) => callEndpoint(onboardingEndpoints.status, { signal }),
   staleTime: 0,
 });

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { useWriteMutation } from '../../../shared/api/owner-writes';
 
 /** The server checks the old password in this same call; the current session stays signed in. */
 export function changePassword(body: TEndpointBody<typeof accountEndpoints.changePassword>) {
@@ -8,5 +8,5 @@ export function changePassword(body: TEndpointBody<typeof accountEndpoints.chang
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useWriteMutation({ mutationFn: changePassword, touches: () => ({ kind: 'nothing-kept' }) });
 }

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownerProfileEndpoints, type TEndpointBody, type TEndpointResponse } from '@harborstay/contracts';
 import { ApiError, callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
+import { useWriteMutation } from '../../../shared/api/owner-writes';
 import { sessionStore } from '../../../shared/session/session-store';
 
 /** The caller's profile, or null when they have none yet (the server answers 404). */
@@ -16,7 +18,7 @@ export async function getOwnerProfile(
 }
 
 export const ownerProfileQuery = queryOptions({
-  queryKey: ['owner', 'profile'],
+  queryKey: ownerKeys.profile,
   queryFn: ({ signal }) => getOwnerProfile(signal),
 });
 
@@ -30,11 +32,10 @@ export function saveOwnerProfile(body: TEndpointBody<typeof ownerProfileEndpoint
 
 /** Saves, then shows the new names everywhere: the cached profile and the stored session's user. */
 export function useSaveOwnerProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
     mutationFn: saveOwnerProfile,
+    touches: (saved) => ({ kind: 'owner-profile', saved }),
     onSuccess: (record) => {
-      queryClient.setQueryData(ownerProfileQuery.queryKey, record);
       const session = sessionStore.get();
       if (session) {
         sessionStore.set({

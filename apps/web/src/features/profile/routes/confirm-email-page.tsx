@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messages } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
+import { useApplyOwnerWrite } from '../../../shared/api/owner-writes';
 import { useSession } from '../../../shared/session/session-store';
 import { Logo } from '../../../shared/ui/logo';
 import { SiteFooter } from '../../../shared/ui/site-footer';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ownerProfileQuery } from '../api/owner-profile';
 import { confirmEmail, refreshSessionUser } from '../api/confirm-email';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 
@@ -23,7 +22,7 @@ export function ConfirmEmailPage() {
   useDocumentTitle('Confirm your e-mail address');
   const { token = '' } = useParams();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const applyOwnerWrite = useApplyOwnerWrite();
   const [outcome, setOutcome] = useState<Outcome>({ type: 'pending' });
 
   useEffect(() => {
@@ -31,7 +30,7 @@ export function ConfirmEmailPage() {
     confirmEmail(token)
       .then(async (result) => {
         await refreshSessionUser().catch(() => undefined);
-        await queryClient.invalidateQueries({ queryKey: ownerProfileQuery.queryKey });
+        await applyOwnerWrite({ kind: 'email-confirmed' });
         if (isCurrent) setOutcome({ type: 'done', email: result.email });
       })
       .catch((error: unknown) => {
@@ -42,7 +41,7 @@ export function ConfirmEmailPage() {
     return () => {
       isCurrent = false;
     };
-  }, [token, queryClient]);
+  }, [token, applyOwnerWrite]);
 
   const next = session
     ? { to: paths.profile.href(), label: 'Back to my profile' }

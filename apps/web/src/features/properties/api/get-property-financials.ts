@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** The figures of the property header bar. */
 export const propertyFinancialsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['owner', 'property', id, 'financials'],
+    queryKey: ownerKeys.propertyFinancials(id),
     queryFn: ({ signal }) => callEndpoint(propertyEndpoints.financials, { params: { id }, signal }),
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
-
-export const propertyInfoQueryKey = (id: number) => ['owner', 'property', id, 'info'] as const;
+import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** The Property Info; 406 when the property is not the caller's. */
 export const propertyInfoQuery = (id: number) =>
   queryOptions({
-    queryKey: propertyInfoQueryKey(id),
+    queryKey: ownerKeys.propertyInfo(id),
     queryFn: ({ signal }) => callEndpoint(propertyEndpoints.info, { params: { id }, signal }),
   });
 
