@@ -1,102 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@harborstay/db';
-import { todayIn } from '@harborstay/domain';
-import { benchOwners, DATASET_SIZE, type BenchOwner } from '../load/dataset';
+import { fillDatabase, type FillSummary } from '../load/fill';
 import type { Target } from '../load/target';
 
-/** Rows per INSERT, as the load bench's fill. */
-const BATCH_ROWS = 1000;
-
-export type FillSummary = {
-  owners: number;
-  properties: number;
-  reservations: number;
-  prices: number;
-  tasks: number;
-};
+export type { FillSummary };
 
 /**
- * The load bench's fill (load/fill.ts) cut to the first `owners` owners of its dataset: the large
- * owner (50 properties, 15,000 reservations, nightly prices and tasks) comes first, then the others
- * with their one or two properties each. `DATASET_SIZE.owners` loads exactly the load bench's data.
- * The rows are the same as the load bench's, owner for owner (the dataset is deterministic).
+ * The load bench's fill (load/fill.ts) cut to the first `owners` owners of its dataset: the first
+ * large owner (50 properties, 6,000 reservations, nightly prices and tasks) comes first, then the
+ * others with their one or two properties each, the other 19 large owners last.
+ * `DATASET_SIZE.owners` loads exactly the load bench's data (the dataset is deterministic).
  */
-export async function fillOwners(
-  target: Target,
-  db: Db,
-  dataDir: string,
-  owners: number,
-): Promise<FillSummary> {
-  if (!Number.isInteger(owners) || owners < 1 || owners > DATASET_SIZE.owners)
-    throw new Error(`the number of owners must be 1 to ${DATASET_SIZE.owners}, not ${owners}`);
-  await target.adminSeed.seedDemo(db, { dataDir });
-  const passwordHash = await target.passwords.hashPassword(target.demo.DEMO_PASSWORD);
-  const summary: FillSummary = { owners: 0, properties: 0, reservations: 0, prices: 0, tasks: 0 };
-  await db.transaction(async (tx) => {
-    let taken = 0;
-    let round: BenchOwner[] = [];
-    for (const owner of benchOwners(todayIn('America/Denver'))) {
-      round.push(owner);
-      taken += 1;
-      if (round.length === 100 || taken === owners) {
-        await insertOwners(target, tx as unknown as Db, round, passwordHash, summary);
-        round = [];
-      }
-      if (taken === owners) break;
-    }
-  });
-  await db.execute(sql`analyze`);
-  return summary;
-}
-
-async function insertOwners(
-  target: Target,
-  db: Db,
-  owners: BenchOwner[],
-  passwordHash: string,
-  summary: FillSummary,
-) {
-  const { users, ownerProfiles, properties, propertyOwners, reservations, calendarPrices, careTasks } =
-    target.db;
-  const userRows = await db
-    .insert(users)
-    .values(owners.map(({ email, firstName, lastName }) => ({ email, firstName, lastName, passwordHash })))
-    .returning({ id: users.id });
-  await db
-    .insert(ownerProfiles)
-    .values(owners.map((owner, i) => ({ ...owner.profile, userId: idAt(userRows, i) })));
-  const owned = owners.flatMap((owner, i) =>
-    owner.properties.map((property) => ({ property, userId: idAt(userRows, i) })),
-  );
-  const propertyRows = await db
-    .insert(properties)
-    .values(owned.map(({ property }) => property.fields))
-    .returning({ id: properties.id });
-  await db
-    .insert(propertyOwners)
-    .values(owned.map(({ userId }, i) => ({ userId, propertyId: idAt(propertyRows, i) })));
-  const withProperty = <T>(pick: (property: BenchOwner['properties'][number]) => T[]) =>
-    owned.flatMap(({ property }, i) =>
-      pick(property).map((row) => ({ ...row, propertyId: idAt(propertyRows, i) })),
-    );
-  const stays = withProperty((property) => property.reservations);
-  const prices = withProperty((property) => property.prices);
-  const tasks = withProperty((property) => property.tasks);
-  for (let i = 0; i < stays.length; i += BATCH_ROWS)
-    await db.insert(reservations).values(stays.slice(i, i + BATCH_ROWS));
-  for (let i = 0; i < prices.length; i += BATCH_ROWS)
-    await db.insert(calendarPrices).values(prices.slice(i, i + BATCH_ROWS));
-  for (let i = 0; i < tasks.length; i += BATCH_ROWS)
-    await db.insert(careTasks).values(tasks.slice(i, i + BATCH_ROWS));
-  summary.owners += owners.length;
-  summary.properties += owned.length;
-  summary.reservations += stays.length;
-  summary.prices += prices.length;
-  summary.tasks += tasks.length;
-}
-
-function idAt(rows: { id: number }[], index: number): number {
-  const row = rows[index];
-  if (!row) throw new Error(`bench fill: no inserted id at ${index}`);
-  return row.id;
+export function fillOwners(target: Target, db: Db, dataDir: string, owners: number): Promise<FillSummary> {
+  return fillDatabase(target, db, dataDir, owners);
 }

@@ -3,18 +3,34 @@ import { createRandom, type Random } from '@harborstay/demo-seed';
 import { addDays, addMonths, guestStayEarnings, nightsBetween, startOfMonth } from '@harborstay/domain';
 
 /**
- * The large dataset the load bench adds to the demo: 1,000 owners and 150,000 reservations
- * over three years, among them one large owner with 50 properties and 15,000 reservations.
- * Pure and deterministic (seeded PRNG streams), so every run and both engines load the same rows.
+ * The large dataset the load bench adds to the demo: 1,000 owners and 150,000 reservations over
+ * three years, among them 20 large owners of 50 properties and 6,000 reservations each (the cold
+ * bench asks each of them in turn, so that no two requests of a run are the same). Pure and
+ * deterministic (seeded PRNG streams), so every run and both engines load the same rows.
  */
 export const DATASET_SIZE = {
   owners: 1000,
   reservations: 150_000,
+  largeOwners: 20,
   largeOwnerProperties: 50,
-  largeOwnerReservations: 15_000,
+  largeOwnerReservations: 6_000,
 } as const;
 
+/** The first large owner: the one the warm mode, the export and the ingestion bench read as. */
 export const LARGE_OWNER_EMAIL = 'large.owner@bench.test';
+
+/** The e-mail of the large owner `index` (0 to 19): the first is LARGE_OWNER_EMAIL. */
+export function largeOwnerEmail(index: number): string {
+  return index === 0 ? LARGE_OWNER_EMAIL : `large.owner${String(index + 1).padStart(2, '0')}@bench.test`;
+}
+
+export const LARGE_OWNER_EMAILS: readonly string[] = Array.from(
+  { length: DATASET_SIZE.largeOwners },
+  (_unused, index) => largeOwnerEmail(index),
+);
+
+/** The entity name of every property of the dataset starts so (the demo's never do). */
+export const BENCH_PROPERTY_PREFIX = 'Bench Property ';
 
 export type ReservationRow = Omit<typeof reservations.$inferInsert, 'propertyId'>;
 export type PriceRow = Omit<typeof calendarPrices.$inferInsert, 'propertyId'>;
@@ -22,9 +38,9 @@ export type TaskRow = Omit<typeof careTasks.$inferInsert, 'propertyId'>;
 export type BenchProperty = {
   fields: typeof properties.$inferInsert;
   reservations: ReservationRow[];
-  /** Nightly prices, for the large owner's properties only (see decision 0029). */
+  /** Nightly prices, for the large owners' properties only (see decision 0029). */
   prices: PriceRow[];
-  /** Finished care tasks, for the large owner's properties only (the dashboard's task figures). */
+  /** Finished care tasks, for the large owners' properties only (the dashboard's task figures). */
   tasks: TaskRow[];
 };
 export type BenchOwner = {
@@ -46,15 +62,20 @@ export function datasetWindow(today: string) {
   return { start: addMonths(monthStart, -24), end: addMonths(monthStart, 12) };
 }
 
-/** Every owner with their properties and history, the large owner first. */
+/**
+ * Every owner with their properties and history: the first large owner, then the other owners,
+ * then the other 19 large owners (so that the ingestion bench's first 100 owners hold one large
+ * owner, as they always did).
+ */
 export function* benchOwners(today: string): Generator<BenchOwner> {
   const window = datasetWindow(today);
   const random = createRandom('bench:owners');
-  const otherOwners = DATASET_SIZE.owners - 1;
+  const otherOwners = DATASET_SIZE.owners - DATASET_SIZE.largeOwners;
   // Each other owner has one or two properties; their reservations share the rest evenly.
   const propertyCounts = Array.from({ length: otherOwners }, () => (random.chance(0.4) ? 2 : 1));
   const otherProperties = propertyCounts.reduce((sum, count) => sum + count, 0);
-  const otherReservations = DATASET_SIZE.reservations - DATASET_SIZE.largeOwnerReservations;
+  const otherReservations =
+    DATASET_SIZE.reservations - DATASET_SIZE.largeOwners * DATASET_SIZE.largeOwnerReservations;
   let channelSerial = 0;
   let propertySerial = 0;
   const makeProperty = (reservationCount: number, withPrices: boolean): BenchProperty => {
@@ -70,12 +91,17 @@ export function* benchOwners(today: string): Generator<BenchOwner> {
     const tasks = withPrices ? finishedTasks(stream, window.start, today, propertySerial) : [];
     return { fields: property, reservations: stays, prices, tasks };
   };
+  const largeOwner = (index: number) =>
+    owner(
+      largeOwnerEmail(index),
+      'Lars',
+      index === 0 ? 'Large' : `Large ${index + 1}`,
+      Array.from({ length: DATASET_SIZE.largeOwnerProperties }, () =>
+        makeProperty(DATASET_SIZE.largeOwnerReservations / DATASET_SIZE.largeOwnerProperties, true),
+      ),
+    );
 
-  const large = Array.from({ length: DATASET_SIZE.largeOwnerProperties }, () =>
-    makeProperty(DATASET_SIZE.largeOwnerReservations / DATASET_SIZE.largeOwnerProperties, true),
-  );
-  yield owner(LARGE_OWNER_EMAIL, 'Lars', 'Large', large);
-
+  yield largeOwner(0);
   let propertyIndex = 0;
   for (let i = 0; i < otherOwners; i += 1) {
     const owned = Array.from({ length: propertyCounts[i] ?? 1 }, () => {
@@ -90,6 +116,7 @@ export function* benchOwners(today: string): Generator<BenchOwner> {
     const last = LAST_NAMES[i % LAST_NAMES.length] ?? 'Park';
     yield owner(`owner${String(i + 1).padStart(4, '0')}@bench.test`, first, last, owned);
   }
+  for (let index = 1; index < DATASET_SIZE.largeOwners; index += 1) yield largeOwner(index);
 }
 
 function owner(email: string, firstName: string, lastName: string, owned: BenchProperty[]): BenchOwner {
@@ -104,7 +131,7 @@ function owner(email: string, firstName: string, lastName: string, owned: BenchP
 
 function propertyFields(random: Random, serial: number): typeof properties.$inferInsert {
   return {
-    entityName: `Bench Property ${serial}`,
+    entityName: `${BENCH_PROPERTY_PREFIX}${serial}`,
     streetAddress: `${serial} Load Test Rd`,
     city: 'Breckenridge',
     state: 'CO',

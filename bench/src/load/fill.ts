@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
-import { benchOwners, type BenchOwner } from './dataset';
+import { benchOwners, DATASET_SIZE, type BenchOwner } from './dataset';
 import type { Target } from './target';
 
 /** Rows per INSERT: 1,000 reservations of ~25 columns stay well under PostgreSQL's 65,535 parameters. */
@@ -19,22 +19,32 @@ export type FillSummary = {
 
 /**
  * Fills an empty database with the demo (the target's own seed, as a first start does) and then
- * the bench dataset, in one transaction, and refreshes the planner's statistics.
+ * the bench dataset, or its first `owners` owners (the ingestion bench's smaller fill), in one
+ * transaction, and refreshes the planner's statistics.
  */
-export async function fillDatabase(target: Target, db: Db, dataDir: string): Promise<FillSummary> {
+export async function fillDatabase(
+  target: Target,
+  db: Db,
+  dataDir: string,
+  owners: number = DATASET_SIZE.owners,
+): Promise<FillSummary> {
+  if (!Number.isInteger(owners) || owners < 1 || owners > DATASET_SIZE.owners)
+    throw new Error(`the number of owners must be 1 to ${DATASET_SIZE.owners}, not ${owners}`);
   await target.adminSeed.seedDemo(db, { dataDir });
   const passwordHash = await target.passwords.hashPassword(target.demo.DEMO_PASSWORD);
   const summary: FillSummary = { owners: 0, properties: 0, reservations: 0, prices: 0, tasks: 0 };
   await db.transaction(async (tx) => {
+    let taken = 0;
     let round: BenchOwner[] = [];
     for (const owner of benchOwners(todayIn('America/Denver'))) {
       round.push(owner);
-      if (round.length === OWNERS_PER_ROUND) {
+      taken += 1;
+      if (round.length === OWNERS_PER_ROUND || taken === owners) {
         await insertOwners(target, tx as unknown as Db, round, passwordHash, summary);
         round = [];
       }
+      if (taken === owners) break;
     }
-    if (round.length > 0) await insertOwners(target, tx as unknown as Db, round, passwordHash, summary);
   });
   await db.execute(sql`analyze`);
   return summary;

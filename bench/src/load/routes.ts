@@ -16,8 +16,8 @@ type OpenApiDocument = {
 /**
  * Every owner read route of the running server, from its own OpenAPI document (which the
  * endpoint declarations make): a new GET route is measured without asking, and an older
- * checkout is measured on the routes it has. Public operations say `security: []`; deprecated
- * ones are aliases of another path.
+ * checkout is measured on the routes it has. Public operations and the provider API's are left out;
+ * deprecated ones are aliases of another path.
  */
 export async function ownerReadPaths(origin: string): Promise<string[]> {
   const response = await fetch(`${origin}/api/openapi.json`);
@@ -25,7 +25,11 @@ export async function ownerReadPaths(origin: string): Promise<string[]> {
   return Object.entries(document.paths)
     .filter(([, operations]) => {
       const read = operations.get;
-      return read !== undefined && !read.deprecated && read.security?.length !== 0;
+      // The owner's operations take the document's default (the session token); public ones say
+      // `security: []`, the provider API's its key.
+      const security = read?.security as Record<string, unknown>[] | undefined;
+      const isOwners = security === undefined || security.some((scheme) => 'token' in scheme);
+      return read !== undefined && !read.deprecated && isOwners;
     })
     .map(([path]) => path)
     .filter((path) => !MEASURED_APART.includes(path))

@@ -2,68 +2,126 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fillDatabase } from './fill';
-import { DATASET_SIZE, LARGE_OWNER_EMAIL } from './dataset';
-import { CONNECTIONS, hammer, printTable, type RouteFigures } from './measure';
-import { reportEndpoints } from '@harborstay/contracts';
+import { todayIn } from '@harborstay/domain';
+import { createProviderKey } from '../ingest/provider-key';
+import { measureCold, WRITES_PER_SECOND, type SignedInOwner } from './cold';
+import { DATASET_SIZE, datasetWindow } from './dataset';
 import { exportFigures } from './export';
-import { signIn } from './sign-in';
-import {
-  FILTERED_READ_PATHS,
-  HEALTH_PATH,
-  MAIN_READ_PATHS,
-  isMeasured,
-  ownerReadPaths,
-  idsFor,
-  pathsFor,
-} from './routes';
+import { fillDatabase } from './fill';
+import { loadHistory } from './history';
+import { CONNECTIONS } from './measure';
+import { readLargeOwners, type LargeOwner } from './owners';
+import { HEALTH_PATH } from './routes';
 import { startServer, type RunningServer } from './server';
+import { logIn } from './sign-in';
 import { loadTarget, type Target } from './target';
+import { measureWarm, settle } from './warm';
 
 /**
- * The HTTP load bench (decision 0029): the built server on PGlite, and on PostgreSQL when
- * BENCH_DATABASE_URL is set, over the demo plus the large dataset, measured with autocannon.
+ * The HTTP load bench (decision 0029, issue 25): the built server on PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL is set, over the demo plus the large dataset, measured with autocannon; cold
+ * (every request a new one, a writer running) unless BENCH_MODE=warm.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8480);
+const mode = process.env.BENCH_MODE ?? 'cold';
+if (mode !== 'cold' && mode !== 'warm') throw new Error(`BENCH_MODE is cold or warm, not '${mode}'`);
+const history = Number(process.env.BENCH_HISTORY ?? 1);
+if (!Number.isInteger(history) || history < 1) throw new Error(`BENCH_HISTORY is a whole number ≥ 1`);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const engines = (process.env.BENCH_ENGINES ?? (history > 1 ? 'postgresql' : 'pglite,postgresql'))
+  .split(',')
+  .map((engine) => engine.trim().toLowerCase());
+if (history > 1 && engines.includes('pglite'))
+  throw new Error('BENCH_HISTORY loads PostgreSQL only: leave BENCH_ENGINES unset or postgresql');
+if ((history > 1 || !engines.includes('pglite')) && !adminUrl)
+  throw new Error('BENCH_HISTORY and BENCH_ENGINES=postgresql need BENCH_DATABASE_URL');
+/** The key's limit, far above the writer's pace, so that the limit is not what is measured. */
+const KEY_REQUESTS_PER_SECOND = 1_000_000;
+
 const target = await loadTarget();
-const { reservations, owners } = DATASET_SIZE;
+const today = todayIn('America/Denver');
+const window = datasetWindow(today);
+const { reservations, owners, largeOwners, largeOwnerProperties } = DATASET_SIZE;
 console.log(
-  `Load bench: the server of ${target.root}; demo + ${owners} owners and ${reservations} reservations; ` +
-    `${CONNECTIONS} connections for ${seconds} s per route; figures answers cached: ` +
-    (process.env.FIGURES_CACHE_ENTRIES === '0' ? 'no (FIGURES_CACHE_ENTRIES=0)' : 'yes (decision 0042)') +
-    '; sessions kept on PGlite: ' +
-    (process.env.SESSION_CACHE_ENTRIES === '0' ? 'no (SESSION_CACHE_ENTRIES=0).' : 'yes (decision 0043).'),
+  `Load bench (${mode}): the server of ${target.root}; demo + ${owners} owners and ${reservations} reservations ` +
+    `(${largeOwners} large owners of ${largeOwnerProperties} properties)` +
+    (history > 1 ? `, ${history}× the reservations' history on PostgreSQL (BENCH_HISTORY)` : '') +
+    `; ${CONNECTIONS} connections for at most ${seconds} s per route` +
+    (mode === 'cold'
+      ? `, each request asked once, ${WRITES_PER_SECOND} bookings a second arriving through the provider API.`
+      : ', the same requests again and again (answers kept by the server are reused).'),
+);
+console.log(
+  `Machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} at the start; the load generator shares them with the server (and with whatever else runs).`,
 );
 
-await benchEngine('PGlite', 50, async (dataDir) => {
-  const database = await target.db.openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await timedFill(database, dataDir);
-  return startServer({ root: target.root, port, dataDir });
-});
+type Database = Awaited<ReturnType<Target['db']['openDatabase']>>;
 
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (adminUrl) {
-  await benchEngine('PostgreSQL', 25, async (dataDir) => {
+if (engines.includes('pglite')) {
+  await benchEngine({ engine: 'PGlite', p99TargetMs: 50, targetRatio: 8 }, async (dataDir) => {
+    const owners = await prepare(
+      await target.db.openDatabase({ dataDir: path.join(dataDir, 'db') }),
+      dataDir,
+    );
+    return { server: await start(dataDir), owners };
+  });
+}
+
+if (adminUrl && engines.includes('postgresql')) {
+  await benchEngine({ engine: 'PostgreSQL', p99TargetMs: 25, targetRatio: 4 }, async (dataDir) => {
     const url = await freshDatabase(adminUrl, process.env.BENCH_DATABASE_NAME ?? 'harborstay_bench');
-    const database = await target.db.openDatabase({ url });
-    await timedFill(database, dataDir);
-    return startServer({ root: target.root, port, dataDir, databaseUrl: url });
+    const owners = await prepare(await target.db.openDatabase({ url }), dataDir, history);
+    return { server: await start(dataDir, url), owners, databaseUrl: url };
+  });
+}
+
+function start(dataDir: string, databaseUrl?: string) {
+  return startServer({
+    root: target.root,
+    port,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { PROVIDER_KEY_REQUESTS_PER_SECOND: String(KEY_REQUESTS_PER_SECOND) },
   });
 }
 
 async function benchEngine(
-  engine: string,
-  p99TargetMs: number,
-  start: (dataDir: string) => Promise<RunningServer>,
+  engine: { engine: string; p99TargetMs: number; targetRatio: number },
+  open: (dataDir: string) => Promise<{ server: RunningServer; owners: LargeOwner[]; databaseUrl?: string }>,
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harborstay-load-'));
   try {
-    const server = await start(dataDir);
+    const { server, owners, databaseUrl } = await open(dataDir);
     try {
-      const rows = await measureRoutes(server.origin, target);
-      printTable(`${engine}: target p99 < ${p99TargetMs} ms for the large owner's reads`, rows, p99TargetMs);
-      await healthUnderFigures(server.origin, target);
+      if (mode === 'warm') {
+        await measureWarm({ ...engine, origin: server.origin, target, seconds });
+      } else {
+        const providerKey = await createProviderKey({
+          root: target.root,
+          dataDir,
+          ...(databaseUrl ? { databaseUrl } : {}),
+        });
+        const signedIn: SignedInOwner[] = [];
+        for (const owner of owners) {
+          signedIn.push({
+            ...owner,
+            authorization: await logIn(server.origin, owner.email, target.demo.DEMO_PASSWORD),
+          });
+        }
+        await measureCold({
+          ...engine,
+          origin: server.origin,
+          owners: signedIn,
+          providerKey,
+          window,
+          year: Number(today.slice(0, 4)),
+          seconds,
+        });
+      }
       await exportFigures(server, target);
     } finally {
       // Requests whose clients timed out may still be running: let them end before the server stops.
@@ -76,19 +134,34 @@ async function benchEngine(
   }
 }
 
-async function timedFill(database: Awaited<ReturnType<Target['db']['openDatabase']>>, dataDir: string) {
-  const t0 = performance.now();
+/**
+ * Fills the database (and, with BENCH_HISTORY, its older history), prints how long that took, and
+ * reads the large owners' ids for the cold run before closing it for the server.
+ */
+async function prepare(database: Database, dataDir: string, factor = 1): Promise<LargeOwner[]> {
   try {
+    const t0 = performance.now();
     const summary = await fillDatabase(target, database.db, dataDir);
     const took = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(`\n${database.kind}: loaded the demo and ${JSON.stringify(summary)} in ${took} s`);
+    if (factor > 1) {
+      const loaded = await loadHistory(database.db, { factor, window });
+      console.log(
+        `${database.kind}: history ×${factor}: ${loaded.added} older reservations added in SQL in ` +
+          `${loaded.seconds.toFixed(1)} s (${summary.reservations + loaded.added} bench reservations); ${loaded.check}`,
+      );
+    }
+    return await readLargeOwners(database.db);
   } finally {
     await database.close();
   }
 }
 
-/** Drops and creates `name` on the server of `adminUrl`, and answers its URL. */
+/** Drops and creates `name` on the server of `adminUrl` (no other database), and answers its URL. */
 async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME '${name}' is not a plain name`);
+  if (['postgres', 'test', 'template0', 'template1'].includes(name))
+    throw new Error(`BENCH_DATABASE_NAME '${name}' is not a scratch database: the run drops it`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -100,77 +173,4 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function measureRoutes(origin: string, target: Target): Promise<RouteFigures[]> {
-  const password = target.demo.DEMO_PASSWORD;
-  const large = await signIn(origin, LARGE_OWNER_EMAIL, password);
-  const olivia = await signIn(origin, target.demo.DEMO_ACCOUNTS.owner.email, password);
-  const runs = [
-    { route: HEALTH_PATH, caller: 'anyone', paths: [HEALTH_PATH], authorization: undefined },
-    ...(await ownerReadPaths(origin)).map((route) => ({
-      route,
-      caller: 'large owner',
-      paths: pathsFor(route, idsFor(route, large)),
-      authorization: large.authorization,
-    })),
-    ...FILTERED_READ_PATHS.map((route) => ({
-      route: `${route}?id=…`,
-      caller: 'large owner, one property',
-      paths: large.propertyIds.map((id) => `${route}?id=${id}`),
-      authorization: large.authorization,
-    })),
-    ...MAIN_READ_PATHS.map((route) => ({
-      route,
-      caller: 'Olivia (demo)',
-      paths: pathsFor(route, idsFor(route, olivia)),
-      authorization: olivia.authorization,
-    })),
-  ];
-  // The reservations report over a whole year of the large owner's 50 properties (about 5,000
-  // check-ins), sorted by check-in date: each request asks the next of its first 50 pages.
-  const year = new Date().getFullYear();
-  const reportPages = Array.from(
-    { length: 50 },
-    (_unused, page) =>
-      `${reportEndpoints.reservations.path}?start=${year}-01-01&end=${year}-12-31&sort=start_date&page=${page + 1}&page_size=10`,
-  );
-  runs.push({
-    route: `${reportEndpoints.reservations.path} (a year, by check-in, pages 1-50)`,
-    caller: 'large owner',
-    paths: reportPages,
-    authorization: large.authorization,
-  });
-  const rows: RouteFigures[] = [];
-  for (const run of runs.filter(({ route }) => isMeasured(route))) {
-    // One request first, alone: it waits out what the previous route left queued, and warms up.
-    await settle(origin, run.paths[0] ?? HEALTH_PATH, run.authorization);
-    const figures = await hammer({ origin, seconds, paths: run.paths, authorization: run.authorization });
-    rows.push({ route: run.route, caller: run.caller, ...figures });
-  }
-  return rows;
-}
-
-async function settle(origin: string, route: string, authorization: string | undefined) {
-  const response = await fetch(`${origin}${route}`, { headers: authorization ? { authorization } : {} });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
-  await response.arrayBuffer();
-}
-
-/**
- * Does a heavy read starve everyone else? One client asks /api/health while four read the
- * large owner's figures of all properties (issue 9: on PGlite health went unanswered for 8 s).
- */
-async function healthUnderFigures(origin: string, target: Target) {
-  const large = await signIn(origin, LARGE_OWNER_EMAIL, target.demo.DEMO_PASSWORD);
-  const figuresPath = '/api/owners/owner/property/financials/';
-  const [health, figures] = await Promise.all([
-    hammer({ origin, seconds, paths: [HEALTH_PATH], connections: 1 }),
-    hammer({ origin, seconds, paths: [figuresPath], connections: 4, authorization: large.authorization }),
-  ]);
-  console.log(
-    `health beside 4 clients reading ${figuresPath}: health p50 ${health.p50} ms, p99 ${health.p99} ms, ` +
-      `max ${health.max} ms, ${health.failures} failed; figures ${figures.requestsPerSecond.toFixed(0)} req/s, ` +
-      `p99 ${figures.p99} ms, ${figures.failures} failed`,
-  );
 }

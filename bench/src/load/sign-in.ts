@@ -1,10 +1,7 @@
 import { calendarEndpoints } from '@harborstay/contracts';
 
-/**
- * Signs in through the API and answers the Authorization header, the caller's property ids and
- * the ids of the stays and blocks of their first property (for the routes of one reservation).
- */
-export async function signIn(origin: string, email: string, password: string) {
+/** Signs in through the API and answers the Authorization header, and nothing else is asked. */
+export async function logIn(origin: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -12,7 +9,15 @@ export async function signIn(origin: string, email: string, password: string) {
   });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
   const { key } = (await response.json()) as { key: string };
-  const authorization = `Token ${key}`;
+  return `Token ${key}`;
+}
+
+/**
+ * Signs in through the API and answers the Authorization header, the caller's property ids and
+ * the ids of the stays and blocks of their first property (for the routes of one reservation).
+ */
+export async function signIn(origin: string, email: string, password: string) {
+  const authorization = await logIn(origin, email, password);
   const list = await fetch(`${origin}/api/owners/owner/properties/`, { headers: { authorization } });
   const propertyIds = ((await list.json()) as { id: number }[]).map((property) => property.id);
   const reservations = await fetch(
