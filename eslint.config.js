@@ -42,22 +42,54 @@ const declaredDependencies = (packageDir, devDependencies) => ({
   ],
 });
 
+/** One zone per folder under `parent`: it imports no other folder there. */
+const siblingZones = (parent, message) =>
+  readdirSync(new URL(parent, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${parent}/${entry.name}`,
+      from: `./${parent}`,
+      except: [`./${entry.name}`],
+      message,
+    }));
+
 /** Web layers: a feature never imports another feature, and shared/ imports no feature and not the app. */
 const webSrc = 'apps/web/src';
-const webFeatures = readdirSync(new URL(`${webSrc}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 const webLayerZones = [
-  ...webFeatures.map((feature) => ({
-    target: `./${webSrc}/features/${feature}`,
-    from: `./${webSrc}/features`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what both need into shared/.',
-  })),
+  ...siblingZones(
+    `${webSrc}/features`,
+    'A feature never imports another feature: move what both need into shared/.',
+  ),
   {
     target: [`./${webSrc}/shared`, `./${webSrc}/config`],
     from: [`./${webSrc}/features`, `./${webSrc}/app`],
     message: 'shared/ and config/ sit below the features and the app.',
+  },
+];
+
+/**
+ * API layers (docs/decisions/0056): a module never imports another module; what two modules share lives
+ * below them, in access/ (the callers, sessions, tokens, invitations), answers/ (rows in the contract's
+ * shapes), document-files/ (a document's file received and stored) or lib/. Those and plugins/ import no
+ * module, and lib/ no plugin either.
+ */
+const apiSrc = 'apps/api/src';
+const apiLayerZones = [
+  ...siblingZones(
+    `${apiSrc}/modules`,
+    'A module never imports another module: move what both need into access/, answers/, lib/ or a folder of its own.',
+  ),
+  {
+    target: ['lib', 'plugins', 'access', 'answers', 'document-files'].map(
+      (folder) => `./${apiSrc}/${folder}`,
+    ),
+    from: `./${apiSrc}/modules`,
+    message: 'lib/, plugins/ and the shared folders sit below the modules.',
+  },
+  {
+    target: `./${apiSrc}/lib`,
+    from: `./${apiSrc}/plugins`,
+    message: 'lib/ sits below plugins/: move what both need into lib/ or access/.',
   },
 ];
 
@@ -134,6 +166,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: testKitUsers,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testKitOnly] }] },
+  },
+  {
+    files: [`${apiSrc}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -21,10 +21,6 @@ export const DOCUMENT_YEAR_SPAN = 20;
 export const DOCUMENT_NAME_MAX = 50;
 export const DOCUMENT_NOTES_MAX = 500;
 
-/** What the documents API accepts, recognised by the first bytes of the file (docs/decisions/0037). */
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export type TDocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
-
 /** A document as listed and as the upload answers it (contract: Documents). */
 export const ZDocument = z.object({
   id: z.number().int(),

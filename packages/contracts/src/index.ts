@@ -8,6 +8,7 @@ export * from './password-change';
 export * from './password-reset';
 export * from './property';
 export * from './document';
+export * from './document-files';
 export * from './files';
 export * from './property-info';
 export * from './reservation';

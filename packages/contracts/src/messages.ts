@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_NAME } from './constants';
+import { DOCUMENT_FILE_NAMES } from './document-files';
 
 /**
  * Every user-facing message of the spec (sections 5, 8 and 9), word for word.
@@ -77,7 +78,7 @@ export const messages = {
   noDocuments: 'You have not had any records yet...',
   uploadComplete: 'Upload complete.',
   uploadFailed: 'Upload failed!',
-  documentFileType: 'Choose a PDF, PNG or JPEG file.',
+  documentFileType: `Choose a ${DOCUMENT_FILE_NAMES} file.`,
   documentTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
   documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
   documentUploadBroken: 'The upload did not arrive whole. Try again.',

@@ -1,4 +1,4 @@
-import type { InvitationDeps } from '../modules/accounts/invitation';
+import type { InvitationDeps } from '../access/invitation';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { propertyOwners, users } from '@harborstay/db';
 import { createTestApp, createUser } from '../testing/test-app';
-import { readOutbox, resetLinkOf, type OutboxMail } from '../modules/accounts/testing/outbox';
+import { readOutbox, resetLinkOf, type OutboxMail } from '../testing/outbox';
 import { AdminError, runAdminCommand } from './commands';
 import { testAdminDeps } from '../testing/admin-deps';
 

@@ -9,7 +9,7 @@ import {
 } from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { hashPassword } from '../lib/passwords';
-import { issueInvitation, type InvitationDeps } from '../modules/accounts/invitation';
+import { issueInvitation, type InvitationDeps } from '../access/invitation';
 import type { FileStorage } from '../lib/file-storage';
 import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
 import {

@@ -9,7 +9,7 @@ import { syncLinkedProperties } from '../integrations/breezeway/sync';
 import { createGuestyClient, type GuestySettings } from '../integrations/guesty/client';
 import { importListingsAndOwners } from '../integrations/guesty/listings';
 import { syncLinkedProperties as syncGuestyProperties } from '../integrations/guesty/sync';
-import type { InvitationDeps } from '../modules/accounts/invitation';
+import type { InvitationDeps } from '../access/invitation';
 
 /** What the integration commands need: the connectors' settings and where reports go. */
 export type ConnectorDeps = {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@harborstay/domain';
 import { reservations } from '@harborstay/db';
-import { readOutbox } from '../modules/accounts/testing/outbox';
+import { readOutbox } from '../testing/outbox';
 import { createProviderKey } from '../modules/provider/keys';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { AdminError, runAdminCommand } from './commands';

@@ -8,7 +8,7 @@ import { startTestS3 } from '../testing/s3-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { startSmtpSink, startStalledSmtp } from '../testing/smtp-sink';
 import { createProperty, createUser, TEST_PASSWORD } from '../testing/test-app';
-import { resetLinkOf } from '../modules/accounts/testing/outbox';
+import { resetLinkOf } from '../testing/outbox';
 
 /**
  * Several real server processes on one PostgreSQL database, one S3 bucket (s3rver) and one SMTP

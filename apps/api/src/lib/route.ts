@@ -6,9 +6,7 @@ import {
   type TEndpoint,
   type TEndpointSuccessSchema,
 } from '@harborstay/contracts';
-import { requireCaller, type Caller } from '../plugins/owner-access';
-import { requireProvider } from '../modules/provider/access';
-import type { ProviderCaller } from '../modules/provider/keys';
+import { requireCaller, requireProvider, type Caller, type ProviderCaller } from '../access/caller';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

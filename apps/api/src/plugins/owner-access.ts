@@ -1,25 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, type TEndpointAuth } from '@harborstay/contracts';
-import { ownerScope, type OwnerScope } from '../access/owner-scope';
+import { messages } from '@harborstay/contracts';
+import type { Caller } from '../access/caller';
+import { ownerScope } from '../access/owner-scope';
+import { authenticate } from '../access/session';
 import { unauthorized } from '../errors';
-import { authenticate, type Session } from '../modules/auth/service';
-
-/** The signed-in owner of a request and what they may see. */
-export type Caller = { session: Session; scope: OwnerScope };
-
-declare module 'fastify' {
-  // Module augmentation merges only with an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyContextConfig {
-    /** Only 'public' opens a route; a route that says nothing requires an owner. */
-    access?: TEndpointAuth;
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
 
 const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 
@@ -43,12 +28,7 @@ export const ownerAccessPlugin = fp(async (app: FastifyInstance) => {
     const key = TOKEN_HEADER.exec(header)?.[1];
     const session = key ? await authenticate(app.db, key) : undefined;
     if (!session) throw unauthorized(messages.invalidToken);
-    request.caller = { session, scope: ownerScope(session.user.id, session.propertyIds) };
+    const caller: Caller = { session, scope: ownerScope(session.user.id, session.propertyIds) };
+    request.caller = caller;
   });
 });
-
-/** The caller the access hook let in; a route outside its context has none and answers 401. */
-export function requireCaller(request: FastifyRequest): Caller {
-  if (request.caller) return request.caller;
-  throw unauthorized(messages.notAuthenticated);
-}

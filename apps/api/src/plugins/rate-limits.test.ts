@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@harborstay/db/testing';
 import type { Database } from '@harborstay/db';
 import { AppError, badRequest } from '../errors';
-import { createFakeClock } from '../modules/accounts/testing/fake-clock';
+import { createFakeClock } from '../testing/fake-clock';
 import { EmailChangeThrottle, LimitStore, SignInThrottle, UploadThrottle } from './rate-limits';
 
 let database: Database;

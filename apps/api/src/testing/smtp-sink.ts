@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseEml, type OutboxMail } from '../modules/accounts/testing/outbox';
+import { parseEml, type OutboxMail } from './outbox';
 
 /**
  * A real SMTP server on 127.0.0.1 and a free port that keeps every message it is given: the

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZProviderListingPut, ZProviderOwnerPut } from '@harborstay/contracts';
 import { properties, type DbOrTx } from '@harborstay/db';
-import type { InvitationDeps } from '../../modules/accounts/invitation';
+import type { InvitationDeps } from '../../access/invitation';
 import { putListing } from '../../modules/provider/listings';
 import { putOwner } from '../../modules/provider/owners';
 import type { GuestyClient } from './client';

@@ -7,8 +7,8 @@ import { validAccountRequest } from '@harborstay/contracts/testing';
 import { jobs, users } from '@harborstay/db';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { createTestApp, createUser } from '../../testing/test-app';
-import { createFakeClock } from '../accounts/testing/fake-clock';
-import { readOutbox } from '../accounts/testing/outbox';
+import { createFakeClock } from '../../testing/fake-clock';
+import { readOutbox } from '../../testing/outbox';
 
 const OPERATIONS = 'ops@provider.test';
 const URL = '/api/owners/account-requests/';

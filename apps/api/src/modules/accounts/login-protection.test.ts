@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../testing/test-app';
-import { createClockedTestApp } from './testing/clocked-test-app';
+import { createClockedTestApp } from '../../testing/clocked-test-app';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 

@@ -2,8 +2,8 @@ import { messages } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
 import { hashPassword } from '../../lib/passwords';
 import type { SignInThrottle } from '../../plugins/rate-limits';
-import { confirmPassword } from '../auth/confirm-password';
-import type { Session } from '../auth/service';
+import { confirmPassword } from '../../access/confirm-password';
+import type { Session } from '../../access/session';
 import * as repo from './repository';
 
 type ChangeInput = { oldPassword: string; newPassword: string; address: string };

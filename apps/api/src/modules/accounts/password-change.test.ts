@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@harborstay/db';
 import { hashPassword } from '../../lib/passwords';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
-import { createClockedTestApp } from './testing/clocked-test-app';
+import { createClockedTestApp } from '../../testing/clocked-test-app';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 let olivia: Awaited<ReturnType<typeof createUser>>;

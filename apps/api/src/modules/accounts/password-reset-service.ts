@@ -4,10 +4,10 @@ import { nonFieldError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { enqueue } from '../../jobs/queue';
-import { findUserByEmail, revokeAllTokens } from '../auth/repository';
+import { findUserByEmail, revokeAllTokens } from '../../access/repository';
 import * as repo from './repository';
 import { composeResetMail } from './reset-mail';
-import { decodeUid, RESET_LINK_TTL_MS, resetLinkUrl } from './reset-link';
+import { decodeUid, RESET_LINK_TTL_MS, resetLinkUrl } from '../../access/reset-link';
 
 export type ResetMailDeps = { db: Db; brandName: string; publicUrl: string };
 

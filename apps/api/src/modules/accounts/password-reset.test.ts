@@ -5,9 +5,9 @@ import { authTokens, passwordResetTokens, users } from '@harborstay/db';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secret-tokens';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
-import { decodeUid, encodeUid } from './reset-link';
-import { createClockedTestApp } from './testing/clocked-test-app';
-import { readOutbox, resetLinkOf } from './testing/outbox';
+import { decodeUid, encodeUid } from '../../access/reset-link';
+import { createClockedTestApp } from '../../testing/clocked-test-app';
+import { readOutbox, resetLinkOf } from '../../testing/outbox';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 let olivia: Awaited<ReturnType<typeof createUser>>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { authTokens } from '@harborstay/db';
 import { hashToken } from '../../lib/secret-tokens';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
-import { SESSION_POLICY } from './session-policy';
+import { SESSION_POLICY } from '../../access/session-policy';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 

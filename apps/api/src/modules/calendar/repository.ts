@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { ACTIVE_RESERVATION_STATUSES, type TClash } from '@harborstay/contracts';
+import { ACTIVE_RESERVATION_STATUSES } from '@harborstay/contracts';
 import { calendarPrices, properties, reservations, type DbOrTx } from '@harborstay/db';
 import type { OwnerScope } from '../../access/owner-scope';
 
@@ -119,45 +119,4 @@ export async function listPrices(
       ),
     )
     .orderBy(asc(calendarPrices.date));
-}
-
-/**
- * The standing reservations of the other side (guest against owner stays and blocks) holding some
- * nights of each of these, in one statement: a guest booking from the company's systems over an
- * owner stay is kept (decision 0047), and both show it. The rows were read through a scope, and
- * their clashes are of the same properties.
- */
-export async function findClashes(db: DbOrTx, rows: readonly Reservation[]): Promise<Map<number, TClash[]>> {
-  const clashes = new Map<number, TClash[]>();
-  const standing = rows.filter((row) => ['confirmed', 'in progress', 'unavailable'].includes(row.status));
-  if (standing.length === 0) return clashes;
-  const found = (await db.execute(sql`
-    SELECT r.id AS of, o.id, o.kind, o.start_date, o.end_date
-    FROM reservations r
-    JOIN reservations o
-      ON o.property_id = r.property_id
-      AND (o.kind = 'guest') <> (r.kind = 'guest')
-      AND o.status IN ('confirmed', 'in progress', 'unavailable')
-      AND o.start_date < r.end_date AND o.end_date > r.start_date
-    WHERE r.id IN (${sql.join(
-      standing.map((row) => sql`${row.id}`),
-      sql`, `,
-    )})
-    ORDER BY o.start_date, o.id`)) as unknown as {
-    rows: {
-      of: number;
-      id: number;
-      kind: TClash['kind'];
-      start_date: string | Date;
-      end_date: string | Date;
-    }[];
-  };
-  const day = (value: string | Date) =>
-    typeof value === 'string' ? value : value.toISOString().slice(0, 10);
-  for (const row of found.rows) {
-    const list = clashes.get(row.of) ?? [];
-    list.push({ id: row.id, kind: row.kind, start_date: day(row.start_date), end_date: day(row.end_date) });
-    clashes.set(row.of, list);
-  }
-  return clashes;
 }

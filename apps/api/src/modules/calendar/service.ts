@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  BLOCK_COLOR,
   CALENDAR_MAX_DAYS,
-  GUEST_BOOKING_COLOR,
-  GUEST_BOOKING_KEY,
   messages,
-  OWNER_RESERVATION_COLOR,
   OWNER_RESERVATION_KEY,
   ownerEventType,
-  STAY_LIMITS,
   type TCalendarPrice,
-  type TDeliveryState,
-  type TClash,
   type TReservation,
-  type TReservationFor,
   type TReservationKind,
-  type TReservationStatus,
   type ZBlockFields,
   type ZCreateStayRequest,
   type ZStayFields,
@@ -44,6 +35,7 @@ import { AppError, badRequest, notFound, nonFieldError } from '../../errors';
 import { newWebhookId, queueOwnerEvent } from '../../jobs/deliver-webhook';
 import { enqueue } from '../../jobs/queue';
 import { composeOperationsMail, type CalendarChange } from './operations-mail';
+import { findClashes, toReservation } from '../../answers/reservation';
 import * as repo from './repository';
 
 type StayFields = z.output<typeof ZStayFields>;
@@ -90,49 +82,6 @@ function refuseOffboarded(property: repo.CalendarProperty) {
   if (property.offboardedAt) throw nonFieldError(messages.propertyOffboarded);
 }
 
-/** The answer of the contract. A guest booking shows the owner the guest's name only. */
-export function toReservation(row: repo.Reservation, today: string, clashes: TClash[] = []): TReservation {
-  const kind = row.kind as TReservationKind;
-  const isGuest = kind === 'guest';
-  const hasGuest = isGuest || row.reservationFor === 'Other person';
-  return {
-    id: row.id,
-    property_id: row.propertyId,
-    kind,
-    status: row.status as TReservationStatus,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    nights_count: nightsBetween(row.startDate, row.endDate),
-    arrival: row.arrival ? row.arrival.slice(0, 5) : null,
-    departure: kind === 'maintenance' ? null : STAY_LIMITS.departure,
-    guests_count: row.guestsCount,
-    reservation_for: (row.reservationFor as TReservationFor | null) ?? null,
-    guest: hasGuest
-      ? {
-          first_name: row.guestFirstName ?? '',
-          last_name: row.guestLastName ?? '',
-          email: isGuest ? null : row.guestEmail,
-          phone: isGuest ? null : row.guestPhone,
-        }
-      : null,
-    notes: isGuest ? null : row.notes,
-    type_of_maintenance: row.typeOfMaintenance,
-    platform: row.platform,
-    key: isGuest ? GUEST_BOOKING_KEY : OWNER_RESERVATION_KEY,
-    color: isGuest ? GUEST_BOOKING_COLOR : kind === 'owner' ? OWNER_RESERVATION_COLOR : BLOCK_COLOR,
-    confirmation_code: row.confirmationCode,
-    confirmed_at: row.confirmedAt ? row.confirmedAt.toISOString() : null,
-    revenue: centsToDollars(row.revenueCents),
-    management_fee: centsToDollars(row.managementFeeCents),
-    net_income: centsToDollars(row.netIncomeCents),
-    cleaning_cost: centsToDollars(row.cleaningCostCents),
-    opportunity_cost: centsToDollars(row.opportunityCostCents),
-    is_editable: !isGuest && holdsNights(row.status) && row.endDate > today,
-    delivery: isGuest ? null : ((row.deliveryState as TDeliveryState | null) ?? null),
-    clashes,
-  };
-}
-
 function parseWindow(start: string | undefined, end: string | undefined, today: string) {
   const window = { start: start ?? addMonths(today, -12), end: end ?? addMonths(today, 24) };
   if (window.end <= window.start) throw badRequest({ end: [messages.calendarRangeOrder] });
@@ -144,7 +93,7 @@ function parseWindow(start: string | undefined, end: string | undefined, today: 
 
 /** A written or read reservation as the owner API answers it, with its clashes. */
 async function answer(deps: CalendarDeps, row: repo.Reservation, today: string) {
-  const clashes = await repo.findClashes(deps.db, [row]);
+  const clashes = await findClashes(deps.db, [row]);
   return toReservation(row, today, clashes.get(row.id));
 }
 
@@ -156,7 +105,7 @@ export async function listPropertyReservations(
   const { owned, today } = await requireProperty(deps.db, scope, input.propertyId);
   const window = parseWindow(input.start, input.end, today);
   const rows = await repo.listReservations(deps.db, owned, { propertyId: input.propertyId, ...window });
-  const clashes = await repo.findClashes(deps.db, rows);
+  const clashes = await findClashes(deps.db, rows);
   return rows.map((row) => toReservation(row, today, clashes.get(row.id)));
 }
 

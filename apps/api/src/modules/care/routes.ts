@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { careEndpoints } from '@harborstay/contracts';
-import { notFound } from '../../errors';
 import { route } from '../../lib/route';
+import { serveSignedFile, type StoredFileKind } from '../../lib/serve-signed-file';
 import { CARE_REPORT_KEY_PREFIX, CARE_REPORT_TYPE, careReportUrl, listCareTasks } from './service';
 
 /**
@@ -11,6 +11,8 @@ import { CARE_REPORT_KEY_PREFIX, CARE_REPORT_TYPE, careReportUrl, listCareTasks 
 export const CARE_REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
+const CARE_REPORTS: StoredFileKind = { keyPrefix: CARE_REPORT_KEY_PREFIX, contentTypes: [CARE_REPORT_TYPE] };
+
 export const careRoutes: FastifyPluginAsync = async (app) => {
   route(app, careEndpoints.list, async ({ scope, query }) => listCareTasks(app.db, scope, query));
 
@@ -19,22 +21,20 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, careEndpoints.report, async ({ query, reply }) => {
-    const file = app.urlSigner.verify(query);
     // Only care reports open here: a document's address (a PDF, say) is refused, not shown as a page.
-    if (!file || !file.key.startsWith(CARE_REPORT_KEY_PREFIX) || file.contentType !== CARE_REPORT_TYPE) {
-      throw notFound();
-    }
-    const stored = await app.fileStorage.get(file.key);
-    if (!stored) throw notFound();
-    reply
-      .header('content-type', CARE_REPORT_TYPE)
-      .header('content-length', stored.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', CARE_REPORT_CSP)
-      .header('cross-origin-resource-policy', 'same-origin');
-    // frame-ancestors 'self' says who may frame it; the old header would forbid even the portal.
-    reply.removeHeader('x-frame-options');
+    const body = await serveSignedFile({
+      file: app.urlSigner.verify(query),
+      kind: CARE_REPORTS,
+      storage: app.fileStorage,
+      reply,
+      headers: () => ({
+        'content-security-policy': CARE_REPORT_CSP,
+        'cross-origin-resource-policy': 'same-origin',
+        // frame-ancestors 'self' says who may frame it; the old header would forbid even the portal.
+        'x-frame-options': null,
+      }),
+    });
     // Fastify sends a stream as it is, without the serializer the declared string type implies.
-    return stored.body as unknown as string;
+    return body as unknown as string;
   });
 };

@@ -2,15 +2,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { documents, properties, type DbOrTx } from '@harborstay/db';
 import type { TDocumentListQuery } from '@harborstay/contracts';
 import type { OwnerScope } from '../../access/owner-scope';
+import type { DocumentRow, NewDocument } from '../../document-files/receive';
 
 /**
  * Every function takes the caller's scope and never looks beyond its properties: a property or
  * document outside it does not exist here.
  */
-
-export type DocumentRow = typeof documents.$inferSelect;
-/** A document's row before it is written: who wrote it is the caller's to add. */
-export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'uploadedBy' | 'createdAt'>;
 
 /** The property's time zone, or undefined when it is not one of the scope's. */
 export async function findPropertyTimeZone(db: DbOrTx, scope: OwnerScope, propertyId: number) {

@@ -1,31 +1,21 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
-  messages,
   ZDocumentUploadFields,
   type TDocument,
   type TDocumentListQuery,
-  type TDocumentType,
   type TSignedUrl,
 } from '@harborstay/contracts';
 import type { DbOrTx } from '@harborstay/db';
-import { todayIn } from '@harborstay/domain';
 import type { OwnerScope } from '../../access/owner-scope';
-import { badRequest, notFound } from '../../errors';
+import { receiveDocument, toDocument, type DocumentRow } from '../../document-files/receive';
+import { notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import type { UrlSigner } from '../../lib/url-signer';
 import type { UploadThrottle } from '../../plugins/rate-limits';
 import * as repo from './repository';
-import { drain, streamToStorage, type StoredUpload } from './upload';
 
 /** How long a document address works: long enough to open it, short enough to be no standing link. */
 export const DOCUMENT_URL_LIFETIME_SECONDS = 5 * 60;
-/** Where the documents' files are stored; the signed-file route serves nothing else. */
-export const DOCUMENT_KEY_PREFIX = 'documents/';
-
-/** Room for the text fields and the multipart envelope beside the file, in a declared Content-Length. */
-const ENVELOPE_BYTES = 64 * 1024;
-const TEXT_FIELDS = new Set(['name', 'type', 'date', 'notes']);
 
 export type DocumentsContext = {
   db: DbOrTx;
@@ -35,21 +25,6 @@ export type DocumentsContext = {
   maxBytes: number;
   log: FastifyBaseLogger;
 };
-
-export function toDocument(row: repo.DocumentRow): TDocument {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as TDocumentType,
-    date: row.date,
-    year: Number(row.date.slice(0, 4)),
-    month: Number(row.date.slice(5, 7)),
-    notes: row.notes ?? '',
-    mime_type: row.mimeType,
-    size_bytes: row.sizeBytes,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function listDocuments(
   ctx: Pick<DocumentsContext, 'db'>,
@@ -79,27 +54,9 @@ export async function documentUrl(
 }
 
 /** The name a browser saves the file under: the document's name with its type's extension. */
-function downloadName(row: repo.DocumentRow): string {
+function downloadName(row: DocumentRow): string {
   const extension = row.filePath.split('.').pop() ?? 'pdf';
   return `${row.name.replace(/[/\\]/g, '-')}.${extension}`;
-}
-
-type FieldErrors = Record<string, string[]>;
-
-/** What the text fields of an upload give once checked: the owners' rules or the provider's. */
-export type DocumentFieldValues = { name: string; type: TDocumentType; date?: string; notes?: string };
-
-type CheckedFields = { values: DocumentFieldValues; errors?: undefined } | { errors: FieldErrors };
-
-function checkFields(schema: z.ZodType<DocumentFieldValues>, fields: Record<string, string>): CheckedFields {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return { values: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    errors[field] ??= [issue.message];
-  }
-  return { errors };
 }
 
 /**
@@ -122,104 +79,4 @@ export async function uploadDocument(
     request,
     insert: (values) => repo.insertDocument(ctx.db, scope, values),
   });
-}
-
-export type DocumentUpload = {
-  /** A property the caller may reach, already checked: nothing here looks at who is asking. */
-  propertyId: number;
-  /** The property's time zone: a document sent without a date is dated today there. */
-  timeZone: string;
-  /** The text fields' rules: the owners' (three types) or the provider's (all six). */
-  fields: z.ZodType<DocumentFieldValues>;
-  request: FastifyRequest;
-  /** Writes the row once the file is stored; when it fails, the file is removed again. */
-  insert: (values: repo.NewDocument) => Promise<repo.DocumentRow>;
-};
-
-/**
- * Receives a multipart upload of a document, for the owners' route and the provider's alike
- * (docs/decisions/0037): the text fields sent before the file checked before the file is stored;
- * the file streamed to storage under a generated name, its type recognised by its first bytes;
- * then the row. The file and the row are kept together or not at all: any failure after the file
- * is stored removes it, and a body cut off midway stores nothing.
- */
-export async function receiveDocument(
-  ctx: Pick<DocumentsContext, 'storage' | 'maxBytes' | 'log'>,
-  upload: DocumentUpload,
-): Promise<TDocument> {
-  const { propertyId, request } = upload;
-  const tooLarge = { file: [messages.documentTooLarge(Math.round(ctx.maxBytes / (1024 * 1024)))] };
-  if (!request.isMultipart()) throw badRequest({ file: [messages.required] });
-  if (Number(request.headers['content-length']) > ctx.maxBytes + ENVELOPE_BYTES) throw badRequest(tooLarge);
-
-  const fields: Record<string, string> = {};
-  let stored: StoredUpload | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: ctx.maxBytes, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string')
-          fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        await drain(part.file);
-        continue;
-      }
-      // Fields sent ahead of the file (as the portal sends them) are refused before it is stored.
-      const early = checkFields(upload.fields, fields).errors;
-      if (early && Object.keys(fields).length > 0) {
-        await drain(part.file);
-        throw badRequest(early);
-      }
-      stored = await streamToStorage(ctx.storage, `${DOCUMENT_KEY_PREFIX}${propertyId}`, part.file);
-      if (!stored) throw badRequest({ file: [messages.documentFileType] });
-    }
-    const checked = checkFields(upload.fields, fields);
-    if (checked.errors) throw badRequest(checked.errors);
-    if (!stored) throw badRequest({ file: [messages.required] });
-    const { values } = checked;
-    const row = await upload.insert({
-      propertyId,
-      name: values.name,
-      type: values.type,
-      date: values.date || todayIn(upload.timeZone),
-      notes: values.notes ?? '',
-      filePath: stored.key,
-      mimeType: stored.mimeType,
-      sizeBytes: stored.size,
-    });
-    return toDocument(row);
-  } catch (error) {
-    if (stored) {
-      const { key } = stored;
-      await ctx.storage
-        .remove(key)
-        .catch((removal: unknown) =>
-          ctx.log.error({ err: removal, key }, 'could not remove the file of a failed upload'),
-        );
-    }
-    throw translateUploadError(error, tooLarge);
-  }
-}
-
-/** The multipart reader's refusals as the contract's 400 bodies; anything else as it is. */
-function translateUploadError(error: unknown, tooLarge: FieldErrors): unknown {
-  if (!(error instanceof Error)) return error;
-  const code = 'code' in error ? error.code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(tooLarge);
-  if (code === 'FST_FILES_LIMIT') return badRequest({ file: ['Send one file at a time.'] });
-  if (
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT' ||
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-  )
-    return badRequest({ non_field_errors: [messages.documentUploadBroken] });
-  // Busboy's words for a body that ended or broke before its closing boundary, or that names no
-  // boundary at all (`multipart/form-data` alone: issue 28).
-  if (/Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/i.test(error.message))
-    return badRequest({ non_field_errors: [messages.documentUploadBroken] });
-  return error;
 }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '@harborstay/db';
 import { nonFieldError } from '../../errors';
 import type { OwnerScope } from '../../access/owner-scope';
-import { toPropertyIdentity } from '../properties/property-info';
+import { toPropertyIdentity } from '../../answers/property';
 import * as repo from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
-import { createClockedTestApp } from '../accounts/testing/clocked-test-app';
-import { readOutbox } from '../accounts/testing/outbox';
+import { createClockedTestApp } from '../../testing/clocked-test-app';
+import { readOutbox } from '../../testing/outbox';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 const auth: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { emailChangeRequests, ownerProfiles, users } from '@harborstay/db';
 import { validProfileInput } from '@harborstay/contracts/testing';
 import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
-import { createClockedTestApp } from '../accounts/testing/clocked-test-app';
+import { createClockedTestApp } from '../../testing/clocked-test-app';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 const auth: Record<string, string> = {};

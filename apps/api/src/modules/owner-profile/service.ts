@@ -8,7 +8,7 @@ import type { EmailChangeThrottle, SignInThrottle } from '../../plugins/rate-lim
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { confirmNewEmailMessage, emailChangedNoticeMessage } from './email-change-mail';
 import { decodePicture, readPictureDataUrl, removePicture, storePicture } from './profile-picture';
-import { confirmPassword } from '../auth/confirm-password';
+import { confirmPassword } from '../../access/confirm-password';
 import type { OwnerScope } from '../../access/owner-scope';
 import * as repo from './repository';
 import type { FileStorage } from '../../lib/file-storage';

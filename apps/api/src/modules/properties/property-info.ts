@@ -1,33 +1,8 @@
-import {
-  BUSINESS_INDIVIDUAL,
-  type TPropertyIdentity,
-  type TPropertyInfo,
-  type TPropertySummary,
-  type TPropertyUpdate,
-} from '@harborstay/contracts';
+import { BUSINESS_INDIVIDUAL, type TPropertyInfo, type TPropertyUpdate } from '@harborstay/contracts';
 import { centsToDollars } from '@harborstay/domain';
 import type { Property, properties } from '@harborstay/db';
+import { toPropertyIdentity } from '../../answers/property';
 import { maskSecret } from './mask';
-import type { PropertySummaryRow } from './repository';
-
-/** A property's summary from the columns the property list reads (any whole property has them too). */
-export function toPropertySummary(property: PropertySummaryRow): TPropertySummary {
-  return {
-    id: property.id,
-    entity_name: property.entityName,
-    street_address: property.streetAddress,
-    city: property.city,
-    state: property.state,
-    postal_code: property.postalCode,
-    harborstay_services: property.harborstayServices,
-    status: property.status === 'completed' ? 'completed' : 'in progress',
-  };
-}
-
-/** The summary and the country: the head of the Property Info and of the onboarding's created property. */
-export function toPropertyIdentity(property: Property): TPropertyIdentity {
-  return { ...toPropertySummary(property), country: property.country };
-}
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 

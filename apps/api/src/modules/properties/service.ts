@@ -2,7 +2,8 @@ import type { TPropertyInfo, TPropertyListItem, TPropertyUpdate } from '@harbors
 import type { Db, Property } from '@harborstay/db';
 import { refuseProperty, requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { activelyReservedPropertyIds } from '../../figures/actively-reserved';
-import { toOwnerColumns, toPropertyInfo, toPropertySummary } from './property-info';
+import { toPropertySummary } from '../../answers/property';
+import { toOwnerColumns, toPropertyInfo } from './property-info';
 import * as repo from './repository';
 
 /** The property list: exactly the properties the caller owns or co-owns. */

@@ -1,15 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PROVIDER_KEY_REQUIRED } from '../../access/caller';
 import { tooManyRequests, unauthorized } from '../../errors';
-import { PROVIDER_KEY_PATTERN, useProviderKey, type ProviderCaller } from './keys';
-
-declare module 'fastify' {
-  // Module augmentation merges only with an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyRequest {
-    provider: ProviderCaller | null;
-  }
-}
+import { PROVIDER_KEY_PATTERN, useProviderKey } from './keys';
 
 const BEARER = /^Bearer (\S+)$/;
 
@@ -26,8 +19,7 @@ export const providerAccessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.access !== 'provider') return;
       const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!key || !PROVIDER_KEY_PATTERN.test(key))
-        throw unauthorized('A provider key is required: Authorization: Bearer <key>.');
+      if (!key || !PROVIDER_KEY_PATTERN.test(key)) throw unauthorized(PROVIDER_KEY_REQUIRED);
       const used = await useProviderKey(app.db, key);
       if (!used) throw unauthorized('This provider key is unknown or revoked.');
       if (used.requestsThisSecond > options.requestsPerSecond)
@@ -51,9 +43,3 @@ export const providerAccessPlugin = fp(
     });
   },
 );
-
-/** The key the provider hook let in; a route outside its context has none and answers 401. */
-export function requireProvider(request: FastifyRequest): ProviderCaller {
-  if (request.provider) return request.provider;
-  throw unauthorized('A provider key is required: Authorization: Bearer <key>.');
-}

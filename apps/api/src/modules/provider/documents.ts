@@ -6,8 +6,8 @@ import { documents, properties, type DbOrTx } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
-import { DOCUMENT_KEY_PREFIX, receiveDocument } from '../documents/service';
-import { streamToStorage } from '../documents/upload';
+import { receiveDocument } from '../../document-files/receive';
+import { streamToStorage } from '../../document-files/upload';
 
 export type ProviderDocumentDeps = {
   db: DbOrTx;
@@ -19,7 +19,7 @@ export type ProviderDocumentDeps = {
 
 /**
  * A document from the company's systems (contract, "The provider's side"): any property, any of
- * the six types. The body is received exactly as an owner's upload is (the documents module's
+ * the six types. The body is received exactly as an owner's upload is (document-files'
  * receiveDocument: streamed, sniffed, limited, file and row together or not at all); the
  * property is looked up first, so an unknown one answers 404 before a byte of the body is read.
  * No per-owner upload budget: the key's own per-second limit applies.
@@ -71,7 +71,7 @@ export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage
     .from(properties)
     .where(eq(properties.id, input.propertyId));
   if (!property) throw notFound();
-  const stored = await streamToStorage(deps.storage, `${DOCUMENT_KEY_PREFIX}${input.propertyId}`, input.file);
+  const stored = await streamToStorage(deps.storage, input.propertyId, input.file);
   if (!stored) throw badRequest({ file: [messages.documentFileType] });
   try {
     const [row] = await deps.db

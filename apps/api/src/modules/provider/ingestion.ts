@@ -19,8 +19,7 @@ import {
 } from '@harborstay/db';
 import { AppError, notFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
-import { findClashes } from '../calendar/repository';
-import { toReservation } from '../calendar/service';
+import { findClashes, toReservation } from '../../answers/reservation';
 import { composeClashMail } from './clash-mail';
 
 /**

@@ -38,8 +38,6 @@ export async function revokeProviderKey(db: Db, id: number) {
   return row?.label;
 }
 
-export type ProviderCaller = { keyId: number; label: string };
-
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**

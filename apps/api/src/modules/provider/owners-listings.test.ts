@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { TProviderListingPut, TProviderOwnerPut } from '@harborstay/contracts';
 import { addDays, todayIn } from '@harborstay/domain';
 import { passwordResetTokens, properties, users } from '@harborstay/db';
-import { readOutbox, resetLinkOf } from '../accounts/testing/outbox';
+import { readOutbox, resetLinkOf } from '../../testing/outbox';
 import { createTestApp, signIn } from '../../testing/test-app';
 import { createProviderKey } from './keys';
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TProviderOwner, ZProviderOwnerPut } from '@harborstay/contracts';
 import { ownerProfiles, passwordResetTokens, users, type DbOrTx, type User } from '@harborstay/db';
 import { AppError, notFound } from '../../errors';
-import { issueInvitation, type InvitationDeps } from '../accounts/invitation';
-import { revokeAllTokens } from '../auth/repository';
+import { issueInvitation, type InvitationDeps } from '../../access/invitation';
+import { revokeAllTokens } from '../../access/repository';
 import type { IngestionDeps } from './ingestion';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProviderReservation, TProviderReservationPut } from '@harborstay/contracts';
 import { addDays, todayIn } from '@harborstay/domain';
 import { calendarPrices, providerKeyUsage, reservations } from '@harborstay/db';
-import { readOutbox } from '../accounts/testing/outbox';
+import { readOutbox } from '../../testing/outbox';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 import { createProviderKey, revokeProviderKey } from './keys';
 

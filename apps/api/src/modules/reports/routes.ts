@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
+import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
 import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
 import { reportBatches } from './repository';
@@ -25,7 +26,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         : reportBatches(app.db, covered, { ...range, sort: query.sort, batchSize: EXPORT_BATCH_SIZE });
     const fileName = exportFileName(query.title, range, query.format);
     reply.header('content-type', CONTENT_TYPES[query.format]);
-    reply.header('content-disposition', attachment(fileName));
+    reply.header('content-disposition', contentDisposition('attachment', fileName));
     const stream =
       query.format === 'csv'
         ? csvStream(batches, columns)
@@ -37,10 +38,4 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
 async function* emptyBatches() {
   // No property: a file of the header alone.
-}
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,8 +1,7 @@
 import { Box, Button, Center, Group, Image, Loader, Paper, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { TDocument } from '@harborstay/contracts';
+import { documentFileTypeOf, type TDocument } from '@harborstay/contracts';
 import { useDocumentUrl } from '../api/document-url';
-import { isPreviewableImage } from '../lib/filters';
 import { PdfView } from './pdf-view';
 
 /** The spec's preview pane (section 2): 700 px high, the chosen PDF drawn in the page, images as images. */
@@ -19,6 +18,7 @@ export function DocumentPreview({
 }) {
   const address = useDocumentUrl(propertyId, document?.id ?? null);
   const url = address.data?.url;
+  const preview = document && documentFileTypeOf(document.mime_type)?.preview;
   return (
     <Paper
       withBorder
@@ -65,9 +65,9 @@ export function DocumentPreview({
               <Loader size="sm" aria-label="Loading the preview" />
             )}
           </Center>
-        ) : isPreviewableImage(document.mime_type) ? (
+        ) : preview === 'image' ? (
           <Image src={url} alt={document.name} fit="contain" mah="100%" />
-        ) : document.mime_type === 'application/pdf' ? (
+        ) : preview === 'pdf' ? (
           <PdfView key={url} url={url} name={document.name} />
         ) : (
           <Center h="100%">

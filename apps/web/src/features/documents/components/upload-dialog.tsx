@@ -4,6 +4,8 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_TYPE,
+  DOCUMENT_FILE_ACCEPT,
+  DOCUMENT_FILE_NAMES,
   DOCUMENT_NAME_MAX,
   messages,
   OWNER_DOCUMENT_TYPES,
@@ -24,7 +26,6 @@ const ZUploadForm = ZDocumentUploadFields.extend({
 });
 
 const TYPE_OPTIONS = OWNER_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
-const ACCEPTED = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
 export function UploadDialog({
   propertyId,
@@ -110,9 +111,9 @@ export function UploadDialog({
             render={({ field, fieldState }) => (
               <FileInput
                 label="File"
-                description="A PDF, PNG or JPEG file"
+                description={`A ${DOCUMENT_FILE_NAMES} file`}
                 withAsterisk
-                accept={ACCEPTED}
+                accept={DOCUMENT_FILE_ACCEPT}
                 clearable
                 clearButtonProps={{ 'aria-label': 'Remove the file' }}
                 leftSection={<IconFileUpload size={18} aria-hidden />}

@@ -20,7 +20,3 @@ export function dateFiltersOf(type: TDocumentType): { hasYear: boolean; hasMonth
     hasMonth: type === DEFAULT_DOCUMENT_TYPE,
   };
 }
-
-export function isPreviewableImage(mimeType: string): boolean {
-  return mimeType === 'image/png' || mimeType === 'image/jpeg';
-}

@@ -1,4 +1,4 @@
-import { createTestApp } from '../../../testing/test-app';
+import { createTestApp } from './test-app';
 import { createFakeClock } from './fake-clock';
 
 /** createTestApp with a fake clock for the rate limits (throttling tests move time by hand). */

@@ -1,8 +1,8 @@
 import { messages } from '@harborstay/contracts';
 import type { User } from '@harborstay/db';
-import { badRequest } from '../../errors';
-import { verifyPassword } from '../../lib/passwords';
-import type { SignInThrottle } from '../../plugins/rate-limits';
+import { badRequest } from '../errors';
+import { verifyPassword } from '../lib/passwords';
+import type { SignInThrottle } from '../plugins/rate-limits';
 
 /**
  * A signed-in user proves it is them by their password, before a change a stolen token alone

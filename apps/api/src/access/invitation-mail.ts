@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../plugins/mail';
+import { escapeHtml } from '../lib/escape-html';
 
 type InvitationMailInput = {
   to: string;

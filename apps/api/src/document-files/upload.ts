@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../lib/file-storage';
 import { sniffDocumentType, SNIFF_BYTES } from './sniff';
+
+/** Where the documents' files are stored; the signed-file route serves nothing else. */
+export const DOCUMENT_KEY_PREFIX = 'documents/';
 
 export type StoredUpload = { key: string; mimeType: string; extension: string; size: number };
 
@@ -11,14 +14,15 @@ export async function drain(file: Readable): Promise<void> {
 }
 
 /**
- * Streams a document's file (an upload's part, a file on disk) to storage under a generated key,
- * after reading only its first bytes to recognise its type. Answers undefined (having skipped the
- * rest) when the type is not one a document may have. The body is never held whole in memory; a stream that fails midway (too
- * large, cut off) rejects, and the storage then keeps nothing.
+ * Streams a document's file (an upload's part, a file on disk) to storage under a generated key in
+ * its property's folder, after reading only its first bytes to recognise its type. Answers
+ * undefined (having skipped the rest) when the type is not one a document may have. The body is
+ * never held whole in memory; a stream that fails midway (too large, cut off) rejects, and the
+ * storage then keeps nothing.
  */
 export async function streamToStorage(
   storage: FileStorage,
-  folder: string,
+  propertyId: number,
   file: Readable,
 ): Promise<StoredUpload | undefined> {
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -39,7 +43,7 @@ export async function streamToStorage(
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     })(),
   );
-  const key = `${folder}/${randomUUID()}.${type.extension}`;
+  const key = `${DOCUMENT_KEY_PREFIX}${propertyId}/${randomUUID()}.${type.extension}`;
   const { size } = await storage.put(key, body, { contentType: type.mimeType });
   return { key, size, ...type };
 }

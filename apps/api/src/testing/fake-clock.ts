@@ -1,4 +1,4 @@
-import type { Clock } from '../../../plugins/rate-limits';
+import type { Clock } from '../plugins/rate-limits';
 
 /** A clock the test moves by hand; slow-down waits are recorded instead of waited. */
 export function createFakeClock(start = Date.UTC(2026, 0, 15, 12)) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authTokens, users, type DbOrTx } from '@harborstay/db';
-import { ownedPropertyIdsOf } from '../../access/owner-scope';
-import { preparedPerDatabase } from '../../lib/prepared-statement';
+import { ownedPropertyIdsOf } from './owner-scope';
+import { preparedPerDatabase } from '../lib/prepared-statement';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, type DbOrTx } from '@harborstay/db';
-import { enqueue } from '../../jobs/queue';
-import { generateToken, hashToken } from '../../lib/secret-tokens';
+import { enqueue } from '../jobs/queue';
+import { generateToken, hashToken } from '../lib/secret-tokens';
 import { composeInvitationMail } from './invitation-mail';
 import { resetLinkUrl } from './reset-link';
 
