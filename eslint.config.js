@@ -71,7 +71,7 @@ const webLayerZones = [
  * API layers (docs/decisions/0056): a module never imports another module; what two modules share lives
  * below them, in access/ (the callers, sessions, tokens, invitations), answers/ (rows in the contract's
  * shapes), document-files/ (a document's file received and stored) or lib/. Those and plugins/ import no
- * module, and lib/ no plugin either.
+ * module, and lib/ no plugin either. The connectors (integrations/) reach the provider module only.
  */
 const apiSrc = 'apps/api/src';
 const apiLayerZones = [
@@ -90,6 +90,12 @@ const apiLayerZones = [
     target: `./${apiSrc}/lib`,
     from: `./${apiSrc}/plugins`,
     message: 'lib/ sits below plugins/: move what both need into lib/ or access/.',
+  },
+  {
+    target: `./${apiSrc}/integrations`,
+    from: `./${apiSrc}/modules`,
+    except: ['./provider'],
+    message: 'A connector writes through the provider ingestion service only.',
   },
 ];
 
