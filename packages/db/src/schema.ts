@@ -342,8 +342,36 @@ export const propertyMonthFigures = pgTable(
     guestNights: smallint('guest_nights').notNull(),
     ownerNights: smallint('owner_nights').notNull(),
     blockNights: smallint('block_nights').notNull(),
+    /** The management fee of the guest stays that check in this month (the report's totals). */
+    managementFeeCents: bigint('management_fee_cents', { mode: 'number' }).notNull().default(0),
+    /** Standing owner stays that check in this month, and all their nights (the report's totals). */
+    ownerCheckIns: integer('owner_check_ins').notNull().default(0),
+    ownerCheckInNights: integer('owner_check_in_nights').notNull().default(0),
+    /** Standing guest bookings made this month, in the property's time zone (the dashboard's "new"). */
+    newReservations: integer('new_reservations').notNull().default(0),
+    /** Care tasks finished this month, in the property's time zone. */
+    completedTasks: integer('completed_tasks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.month] })],
+);
+
+/**
+ * The booking pace's roll-up (migration 0021): the nights of `month` that standing guest stays
+ * booked on `booked_on` (the day of their confirmation, or creation, in the property's time zone)
+ * hold. The guest nights of a month booked by a day are the sum of its rows up to that day: a few
+ * rows a month, whatever the years of history.
+ */
+export const propertyBookingPace = pgTable(
+  'property_booking_pace',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    guestNights: integer('guest_nights').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.month, t.bookedOn] })],
 );
 
 /**

@@ -1,7 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DASHBOARD_RECENT_TASKS } from '@harborstay/contracts';
 import { monthPeriod, nightsBetween, type Cents, type IsoDate, type NightCounts } from '@harborstay/domain';
-import { careTasks, properties, propertyMonthFigures, reservations, type DbOrTx } from '@harborstay/db';
+import {
+  careTasks,
+  properties,
+  propertyBookingPace,
+  propertyMonthFigures,
+  reservations,
+  type DbOrTx,
+} from '@harborstay/db';
 import { inScopeProperties, scopeParams, type OwnerScope } from '../access/owner-scope';
 import { preparedPerDatabase } from '../lib/prepared-statement';
 import { datedProperties } from './dated-properties';
@@ -10,10 +17,11 @@ import { nowParam, standingStatuses } from './property-today';
 /**
  * The dashboard's figures (decision 0033), defined by `dashboardFigures` of the domain and
  * computed by the database in two statements over the whole scope: one row per property with all
- * its figures (each a probe of an index through the property's id), and the recent tasks. None
- * runs per property or per month, and none loads reservations into JavaScript: JavaScript only
- * adds up the rows, at most one per property. Money and nights of months come from the roll-ups
- * of decision 0028.
+ * its figures, and the recent tasks. None runs per property or per month, and none loads
+ * reservations into JavaScript: JavaScript only adds up the rows, at most one per property. Every
+ * figure but "actively reserved" and the recent tasks comes from the roll-ups the triggers keep
+ * (decisions 0028 and 0054): a property's month row, its two years of months and six months of
+ * booking pace, so the cost does not grow with the years of history.
  */
 
 const f = propertyMonthFigures;
@@ -21,49 +29,28 @@ const r = reservations;
 
 /** A standing guest booking of `reservations` (the partial indexes' own predicate, as literals). */
 const standingGuest = sql`${r.kind} = 'guest' and ${r.status} in (${standingStatuses})`;
-/** The instant a booking was made: its confirmation, or its creation when it has none. */
-const bookedAt = sql`coalesce(${r.confirmedAt}, ${r.createdAt})`;
-
-function count(query: SQL): SQL<number> {
-  return sql<number>`(${query})`.mapWith(Number);
-}
-
-/** Nights of a stay inside the month `offset` months after the property's current one. */
-function nightsInMonth(offset: number): SQL {
-  const from = sql.raw(`(dated.month_start + interval '${offset} month')::date`);
-  const to = sql.raw(`(dated.month_start + interval '${offset + 1} month')::date`);
-  return sql`greatest(0, least(${r.endDate}, ${to}) - greatest(${r.startDate}, ${from}))`;
-}
-
 /**
  * Booking pace of one property (a lateral subquery): the guest nights of each of the three months
- * `first` to `first + 2` months after the current one, of the standing guest bookings that meet
- * them and were booked by `bookedBy`, in its time zone. Standing stays of a property never share a
- * night (the exclusion constraint), so the stays meeting the months are those checking in within
- * them plus at most one: the latest standing guest stay checking in before them, if it runs into
- * them. Both are read through (property_id, start_date), a few index entries whatever the history
- * (the GiST index of the constraint read dozens of pages for past months).
+ * `first` to `first + 2` months after the current one, of the standing guest bookings booked by
+ * `bookedBy` (in its time zone), from the pace roll-up: a few rows a month.
  */
 function paceOf(first: number, bookedBy: SQL, alias: string): SQL {
-  const from = sql.raw(`(dated.month_start + interval '${first} month')::date`);
-  const to = sql.raw(`(dated.month_start + interval '${first + 3} month')::date`);
+  const pace = propertyBookingPace;
+  const month = (offset: number) => sql.raw(`(dated.month_start + interval '${offset} month')::date`);
   const months = [0, 1, 2].map(
-    (index) => sql`coalesce(sum(${nightsInMonth(first + index)}), 0)::int as ${sql.raw(`m${index + 1}`)}`,
+    (index) =>
+      sql`coalesce(sum(${pace.guestNights}) filter (where ${pace.month} = ${month(first + index)}), 0)::int
+        as ${sql.raw(`m${index + 1}`)}`,
   );
-  const stay = sql`${r.startDate}, ${r.endDate}, (${bookedAt} at time zone dated.time_zone)::date as booked_on`;
-  const ofProperty = sql`${r.propertyId} = dated.property_id and ${standingGuest}`;
-  return sql`(select ${sql.join(months, sql`, `)} from (
-      (select ${stay} from ${r} where ${ofProperty} and ${r.startDate} >= ${from} and ${r.startDate} < ${to})
-      union all
-      (select ${stay} from ${r} where ${ofProperty} and ${r.startDate} < ${from}
-        order by ${r.startDate} desc limit 1)
-    ) as ${r} where booked_on <= ${bookedBy}) as ${sql.raw(alias)}`;
+  return sql`(select ${sql.join(months, sql`, `)} from ${pace}
+    where ${pace.propertyId} = dated.property_id and ${pace.month} >= ${month(first)}
+      and ${pace.month} <= ${month(first + 2)} and ${pace.bookedOn} <= ${bookedBy}) as ${sql.raw(alias)}`;
 }
 
 /**
- * Everything of each property in one row: its month's roll-up, new reservations, completed tasks
- * and whether it is actively reserved (an index probe each), the net income of the months of its
- * last year and this year that have any (slot −12 is last January, 0 this January), and its
+ * Everything of each property in one row: its month's roll-up (money, nights, new reservations,
+ * completed tasks), whether it is actively reserved (an index probe), the net income of the months
+ * of its last year and this year that have any (slot −12 is last January, 0 this January), and its
  * booking pace this year and last.
  */
 const propertiesStatement = preparedPerDatabase((db) => {
@@ -87,14 +74,8 @@ const propertiesStatement = preparedPerDatabase((db) => {
       guestNights: zeroIfNone(f.guestNights),
       ownerNights: zeroIfNone(f.ownerNights),
       blockNights: zeroIfNone(f.blockNights),
-      newReservations: count(
-        sql`select count(*) from ${r} where ${r.propertyId} = dated.property_id and ${standingGuest}
-          and ${bookedAt} >= dated.month_starts_at and ${bookedAt} < dated.month_ends_at`,
-      ),
-      completedTasks: count(
-        sql`select count(*) from ${careTasks} where ${careTasks.propertyId} = dated.property_id
-          and ${careTasks.finishedAt} >= dated.month_starts_at and ${careTasks.finishedAt} < dated.month_ends_at`,
-      ),
+      newReservations: zeroIfNone(f.newReservations),
+      completedTasks: zeroIfNone(f.completedTasks),
       activelyReserved: sql<boolean>`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
         and ${standingGuest} and ${r.endDate} > dated.today::date)`,
       slots: sql<number[]>`years.slots`,

@@ -138,6 +138,43 @@ describe('figures after writes', () => {
     ]);
   });
 
+  it("move a booking and a task to their month in the property's new time zone", async () => {
+    const setZone = (timeZone: string) =>
+      ctx.db
+        .update(properties)
+        .set({ timeZone })
+        .where(sql`${properties.id} = ${aspen}`);
+    await setZone('America/Denver');
+    const before = await dashboard();
+    // Booked and finished at 03:00 UTC on April 1st: still March 31st in Denver, April in UTC.
+    const lateMarch = new Date('2026-04-01T03:00:00Z');
+    const [stay] = await ctx.db
+      .insert(reservations)
+      .values({ ...guestStay(aspen, '2026-05-10', '2026-05-12', 10_000), confirmedAt: lateMarch })
+      .returning({ id: reservations.id });
+    const [task] = await ctx.db
+      .insert(careTasks)
+      .values({
+        propertyId: aspen,
+        name: 'Late check',
+        breezewayTaskId: 'BW-TZ',
+        finishedAt: lateMarch,
+        typeTaskStatus: 'closed',
+      })
+      .returning({ id: careTasks.id });
+    const counts = (figures: TDashboard) => [
+      figures.current_month_reservations_number,
+      figures.current_month_completed_properties_tasks,
+    ];
+    expect(counts(await dashboard())).toEqual(counts(before));
+    await setZone('UTC');
+    expect(counts(await dashboard())).toEqual(counts(before).map((count) => count + 1));
+    await setZone('America/Denver');
+    expect(counts(await dashboard())).toEqual(counts(before));
+    await ctx.db.delete(reservations).where(sql`${reservations.id} = ${stay?.id}`);
+    await ctx.db.delete(careTasks).where(sql`${careTasks.id} = ${task?.id}`);
+  });
+
   it("follow the property's day into a new month", async () => {
     // The session outlives the jump to the end of the month.
     await ctx.db.update(authTokens).set({ expiresAt: new Date('2027-01-01T00:00:00Z') });

@@ -193,6 +193,27 @@ describe('GET /api/owners/owner/reservations/', () => {
     });
   });
 
+  it('totals the listed rows over any range: whole months from the roll-ups, the days around them from the rows', async () => {
+    const ranges = [
+      [M, monthEnd],
+      [addDays(M, -3), addDays(monthEnd, 3)],
+      [addDays(M, 4), addDays(M, 11)],
+      [addDays(M, -2), addDays(addMonths(M, 1), 20)],
+      [addMonths(M, -1), addDays(addMonths(M, 2), -1)],
+      [addDays(M, 10), addDays(M, 45)],
+    ];
+    for (const [start, end] of ranges) {
+      const { first, rows } = await allPages(`start=${start}&end=${end}`, 100);
+      expect(first.count, `${start}..${end}`).toBe(rows.length);
+      expect(first.totals, `${start}..${end}`).toEqual({
+        nights_count: rows.reduce((sum, row) => sum + row.nights_count, 0),
+        revenue: rows.reduce((sum, row) => sum + cents(row.revenue), 0) / 100,
+        management_fee: rows.reduce((sum, row) => sum + cents(row.management_fee), 0) / 100,
+        net_income: rows.reduce((sum, row) => sum + cents(row.net_income), 0) / 100,
+      });
+    }
+  });
+
   it('lists an owner stay earning nothing, and no canceled stay or block', async () => {
     const { rows } = await allPages(`start=${addDays(M, 40)}&end=${addDays(M, 45)}`, 10);
     expect(rows).toEqual([

@@ -1,6 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_REPORT_SORTS, type TReservationReportSort } from '@harborstay/contracts';
-import { properties, reservations, type DbOrTx } from '@harborstay/db';
+import { addDays, addMonths, startOfMonth } from '@harborstay/domain';
+import { properties, propertyMonthFigures, reservations, type DbOrTx } from '@harborstay/db';
 import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { nowParam, propertyToday } from '../../figures/property-today';
@@ -172,9 +173,77 @@ export async function reportPage(
   return pageStatements[sort](db).execute({ ...scopeParams(scope), ...rest });
 }
 
-export async function reportTotals(db: DbOrTx, scope: OwnerScope, range: ReportRange) {
-  const [row] = await totalsStatement(db).execute({ ...scopeParams(scope), ...range });
-  return row ?? { count: 0, nightsCount: 0, revenueCents: 0, managementFeeCents: 0, netIncomeCents: 0 };
+/**
+ * The report's totals of whole months, from the roll-ups (decision 0054): the months' guest and
+ * owner check-ins with their nights and the guest stays' money, which `isReportedStay` and
+ * `reservationMoney` define for the rows. A property's month row costs what one reservation does.
+ */
+const monthTotalsStatement = preparedPerDatabase((db) => {
+  const f = propertyMonthFigures;
+  const total = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  return db
+    .select({
+      count: total(sql`${f.checkIns} + ${f.ownerCheckIns}`),
+      nightsCount: total(sql`${f.checkInNights} + ${f.ownerCheckInNights}`),
+      revenueCents: total(sql`${f.revenueCents}`),
+      managementFeeCents: total(sql`${f.managementFeeCents}`),
+      netIncomeCents: total(sql`${f.netIncomeCents}`),
+    })
+    .from(f)
+    .where(
+      and(
+        inScopeProperties(f.propertyId),
+        sql`${f.month} >= ${sql.placeholder('start')}::date`,
+        sql`${f.month} < ${sql.placeholder('end')}::date`,
+      ),
+    )
+    .prepare('report_month_totals');
+});
+
+export type ReportTotals = {
+  count: number;
+  nightsCount: number;
+  revenueCents: number;
+  managementFeeCents: number;
+  netIncomeCents: number;
+};
+
+const NO_TOTALS: ReportTotals = {
+  count: 0,
+  nightsCount: 0,
+  revenueCents: 0,
+  managementFeeCents: 0,
+  netIncomeCents: 0,
+};
+
+/**
+ * The totals of the check-ins of the range: its whole months from the roll-ups, and the days of a
+ * month it covers only in part from the reservations, so that the cost does not grow with the
+ * range's length nor with the history.
+ */
+export async function reportTotals(db: DbOrTx, scope: OwnerScope, range: ReportRange): Promise<ReportTotals> {
+  const params = scopeParams(scope);
+  const afterEnd = addDays(range.end, 1);
+  const wholeStart =
+    range.start === startOfMonth(range.start) ? range.start : addMonths(startOfMonth(range.start), 1);
+  const wholeEnd = startOfMonth(afterEnd);
+  const rawTotals = async (start: string, end: string) =>
+    (await totalsStatement(db).execute({ ...params, start, end }))[0] ?? NO_TOTALS;
+  if (wholeStart >= wholeEnd) return rawTotals(range.start, range.end);
+  const parts = await Promise.all([
+    monthTotalsStatement(db)
+      .execute({ ...params, start: wholeStart, end: wholeEnd })
+      .then(([row]) => row ?? NO_TOTALS),
+    range.start < wholeStart ? rawTotals(range.start, addDays(wholeStart, -1)) : NO_TOTALS,
+    wholeEnd < afterEnd ? rawTotals(wholeEnd, range.end) : NO_TOTALS,
+  ]);
+  return parts.reduce((sum, part) => ({
+    count: sum.count + part.count,
+    nightsCount: sum.nightsCount + part.nightsCount,
+    revenueCents: sum.revenueCents + part.revenueCents,
+    managementFeeCents: sum.managementFeeCents + part.managementFeeCents,
+    netIncomeCents: sum.netIncomeCents + part.netIncomeCents,
+  }));
 }
 
 /**
