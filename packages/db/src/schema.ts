@@ -321,9 +321,12 @@ export const calendarPrices = pgTable(
 
 /**
  * The owner's figures of one property and calendar month, kept by the database itself: triggers on
- * `reservations` and `calendar_prices` recompute the months each statement touched (migration
- * 0003, decision 0028). Money counts in the month of the check-in; nights are classed once each,
- * guest over owner over block, like `countNights` in the domain, which defines them.
+ * `reservations`, `calendar_prices` and `care_tasks` (and a property's change of time zone)
+ * recompute the months each statement touched (migrations 0003 and 0021, decisions 0028 and
+ * 0054). Money counts in the month of the check-in; nights are classed once each, guest over owner
+ * over block, like `countNights` in the domain, which defines them. The columns the dashboard and
+ * the financials read are also in `property_month_figures_read_idx` (migration 0022, raw SQL:
+ * drizzle has no INCLUDE), so that they read a property's months from the index alone.
  */
 export const propertyMonthFigures = pgTable(
   'property_month_figures',
