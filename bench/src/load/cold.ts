@@ -188,7 +188,7 @@ async function coldRuns(
       case calendarEndpoints.reservation.path:
         runs.push({
           route: template,
-          varies: 'reservation (about ten of each property)',
+          varies: "reservation (every 12th of each property's)",
           requests: owners.flatMap((owner) =>
             owner.reservationIds.map((id) => ({
               path: template.replace('{id}', String(id)),

@@ -1,4 +1,4 @@
-import type { calendarPrices, careTasks, ownerProfiles, properties, reservations } from '@harborstay/db';
+import type { careTasks, ownerProfiles, properties, reservations } from '@harborstay/db';
 import { createRandom, type Random } from '@harborstay/demo-seed';
 import { addDays, addMonths, guestStayEarnings, nightsBetween, startOfMonth } from '@harborstay/domain';
 
@@ -33,13 +33,16 @@ export const LARGE_OWNER_EMAILS: readonly string[] = Array.from(
 export const BENCH_PROPERTY_PREFIX = 'Bench Property ';
 
 export type ReservationRow = Omit<typeof reservations.$inferInsert, 'propertyId'>;
-export type PriceRow = Omit<typeof calendarPrices.$inferInsert, 'propertyId'>;
 export type TaskRow = Omit<typeof careTasks.$inferInsert, 'propertyId'>;
 export type BenchProperty = {
   fields: typeof properties.$inferInsert;
   reservations: ReservationRow[];
-  /** Nightly prices, for the large owners' properties only (see decision 0029). */
-  prices: PriceRow[];
+  /**
+   * The nightly price of every night of the window, for the large owners' properties only (see
+   * decision 0029), weekends (Friday and Saturday nights) a fifth dearer: the fill writes them in
+   * SQL (about a million rows); null for the other properties.
+   */
+  nightlyPrice: { cents: number; window: { start: string; end: string } } | null;
   /** Finished care tasks, for the large owners' properties only (the dashboard's task figures). */
   tasks: TaskRow[];
 };
@@ -87,9 +90,9 @@ export function* benchOwners(today: string): Generator<BenchOwner> {
     for (const stay of stays) {
       if (stay.kind === 'guest') stay.externalId = `BENCH-${(channelSerial += 1)}`;
     }
-    const prices = withPrices ? nightlyPrices(window, nightlyCents) : [];
     const tasks = withPrices ? finishedTasks(stream, window.start, today, propertySerial) : [];
-    return { fields: property, reservations: stays, prices, tasks };
+    const nightlyPrice = withPrices ? { cents: nightlyCents, window } : null;
+    return { fields: property, reservations: stays, nightlyPrice, tasks };
   };
   const largeOwner = (index: number) =>
     owner(
@@ -209,22 +212,6 @@ function stay(
     netIncomeCents: earnings.netIncomeCents,
     needOfClean: !isCanceled,
   };
-}
-
-/** A price for every night of the window, weekends a fifth dearer. */
-function nightlyPrices(window: { start: string; end: string }, nightlyCents: number): PriceRow[] {
-  const prices: PriceRow[] = [];
-  for (let i = 0; i < nightsBetween(window.start, window.end); i += 1) {
-    const date = addDays(window.start, i);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const isWeekend = weekday === 5 || weekday === 6;
-    prices.push({
-      date,
-      priceCents: isWeekend ? Math.round(nightlyCents * 1.2) : nightlyCents,
-      blockRef: null,
-    });
-  }
-  return prices;
 }
 
 const TASK_NAMES = ['Turnover clean', 'Hot tub service', 'Pest control treatment', 'HVAC filter change'];

@@ -6,7 +6,7 @@ import { LARGE_OWNER_EMAILS } from './dataset';
 export type LargeOwner = {
   email: string;
   propertyIds: number[];
-  /** About ten stays or blocks of each property, spread over the three years. */
+  /** Every 12th stay or block of each property by check-in: spread over all its years. */
   reservationIds: number[];
   /** How many care tasks each property has, for the pages of its list. */
   tasksByProperty: Map<number, number>;
