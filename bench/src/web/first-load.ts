@@ -9,6 +9,8 @@ export type FirstLoad = {
   cssBytes: number;
   /** Every encoding the scripts and styles came in, e.g. "br". */
   encodings: string;
+  /** Each script and style sheet by its path and encoded size, largest first. */
+  files: { path: string; bytes: number }[];
 };
 
 /**
@@ -28,13 +30,14 @@ export async function measureFirstLoad(options: {
       await context.addInitScript(storeSessionScript(options.session));
     }
     const page = await context.newPage();
-    const assets: Promise<{ kind: 'js' | 'css'; bytes: number; encoding: string }>[] = [];
+    const assets: Promise<{ kind: 'js' | 'css'; path: string; bytes: number; encoding: string }>[] = [];
     page.on('requestfinished', (request) => {
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       assets.push(
         Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
           kind: type === 'script' ? 'js' : 'css',
+          path: new URL(request.url()).pathname,
           bytes: sizes.responseBodySize,
           encoding: response?.headers()['content-encoding'] ?? 'identity',
         })),
@@ -50,6 +53,7 @@ export async function measureFirstLoad(options: {
       jsBytes: sum('js'),
       cssBytes: sum('css'),
       encodings: [...new Set(done.map((asset) => asset.encoding))].join(', '),
+      files: done.map(({ path, bytes }) => ({ path, bytes })).sort((a, b) => b.bytes - a.bytes),
     };
   } finally {
     await context.close();

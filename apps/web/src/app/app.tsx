@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from '../shared/api/api-client';
@@ -7,11 +8,24 @@ import { endSession } from '../shared/session/sign-out';
 import { router } from './router';
 import { theme } from './theme';
 
-// The toasts' container (with its transitions and scroll lock) arrives after the first page: a
-// notification shown before it mounts waits in Mantine's store and appears when it does.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+// The toasts' container (with its transitions, scroll lock and styles) is fetched when the first
+// toast is shown: until it mounts, a notification waits in Mantine's store (a few hundred bytes in
+// the entry), and appears when it does. Most visits show none.
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container').then((module) => ({ default: module.NotificationsContainer })),
 );
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [hasToasts, setHasToasts] = useState(false);
+  if (!hasToasts && notifications.length + queue.length > 0) setHasToasts(true);
+  if (!hasToasts) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  );
+}
 
 // The server refused our token (expired, revoked): the session is over.
 onUnauthorized(endSession);
@@ -40,9 +54,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="bottom-left" />
-      </Suspense>
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

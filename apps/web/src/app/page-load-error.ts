@@ -1,23 +1,22 @@
 import type { ComponentType } from 'react';
+import { PageLoadError } from '../shared/page-load-error';
+
+const loadMantineStyles = () => import('../shared/ui/mantine-styles');
 
 /**
- * A page's code could not be downloaded: the network or the server is down, or a deploy replaced
- * the file this tab asked for. Only a fresh page load can get it: the router keeps a failed lazy
- * route failed, and the browser may keep a failed module import.
+ * Loads a page's module on demand, so the sign-in page does not download the calendar, with
+ * Mantine's whole style sheet beside it; a page that imports the sheets of its own components
+ * (`hasOwnStyles`: the sign-in page) does without it (decision 0055).
  */
-export class PageLoadError extends Error {
-  constructor(cause: unknown) {
-    super('The page could not be downloaded', { cause });
-    this.name = 'PageLoadError';
-  }
-}
-
-/** Loads a page's module on demand, so the sign-in page does not download the calendar. */
-export const lazyPage = <T>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+export const lazyPage = <T>(
+  load: () => Promise<T>,
+  pick: (module: T) => ComponentType,
+  options: { hasOwnStyles?: boolean } = {},
+) => ({
   lazy: async () => {
     let module: T;
     try {
-      module = await load();
+      [module] = await Promise.all([load(), options.hasOwnStyles ? undefined : loadMantineStyles()]);
     } catch (error) {
       throw new PageLoadError(error);
     }

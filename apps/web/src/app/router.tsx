@@ -1,7 +1,6 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../config/paths';
-import { StepGuard } from '../features/onboarding/components/step-guard';
 import { PageNotBuilt } from '../shared/ui/page-not-built';
 import { RouteErrorView } from './layout/route-error-view';
 import { lazyPage } from './page-load-error';
@@ -55,6 +54,7 @@ export const router = createBrowserRouter([
             ...lazyPage(
               () => import('../features/auth/routes/login-page'),
               (m) => m.LoginPage,
+              { hasOwnStyles: true },
             ),
           },
         ],
@@ -206,7 +206,13 @@ export const router = createBrowserRouter([
                           {
                             path: paths.onboardingStep.href('step11'),
                             // The page is the profile feature's; the onboarding's guard is put around it here.
-                            element: <StepGuard step="step11">{() => <Outlet />}</StepGuard>,
+                            ...lazyPage(
+                              () => import('../features/onboarding/components/step-guard'),
+                              ({ StepGuard }) =>
+                                function ProfileStepGuard() {
+                                  return <StepGuard step="step11">{() => <Outlet />}</StepGuard>;
+                                },
+                            ),
                             children: [
                               {
                                 index: true,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { siteEndpoints } from '@harborstay/contracts';
 import { callEndpoint, NetworkError } from '../../shared/api/api-client';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { PageLoadError } from '../page-load-error';
+import { PageLoadError } from '../../shared/page-load-error';
 import { reloadPage } from '../reload-page';
 
 /**

@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+// Opened from the sign-in page, which loads only its own components' styles (decision 0055).
+import '../../../shared/ui/mantine-styles';
 import { useBrandName } from '../../../shared/site-config';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { useRequestOwnerAccount } from '../api/request-owner-account';

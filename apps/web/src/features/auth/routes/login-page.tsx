@@ -1,11 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconChartBar, IconFileText } from '@tabler/icons-react';
 import { useBrandName } from '../../../shared/site-config';
 import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { LoginForm } from '../components/login-form';
+import { useHasPainted } from '../../../shared/ui/use-has-painted';
+import { PageLoadError } from '../../../shared/page-load-error';
 import { PasswordResetNotice } from '../components/password-reset-notice';
 import classes from './login-page.module.css';
+// The sign-in page's own components' styles (the common ones come with main.tsx): it does without
+// Mantine's whole sheet, which every other page fetches (decision 0055).
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+
+// The form's code (react-hook-form, zod with the contracts' rules, the inputs, the sign-in call) is
+// asked for once the page has painted, and shows in a box of its height, so that nothing moves when
+// it does (decision 0055). Its failure to download is a page's.
+const LoginForm = lazy(() =>
+  import('../components/login-form').then(
+    (module) => ({ default: module.LoginForm }),
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  ),
+);
+/** The form's height from 360 px wide up (measured in Chromium), kept while its code arrives. */
+const LOGIN_FORM_HEIGHT_PX = 303;
 
 const HIGHLIGHTS = [
   { icon: IconChartBar, text: 'Earnings and occupancy, month by month' },
@@ -16,6 +46,7 @@ const HIGHLIGHTS = [
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const brandName = useBrandName();
+  const hasPainted = useHasPainted();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box className={classes.hero} visibleFrom="md">
@@ -55,7 +86,13 @@ export function LoginPage() {
             <Text c="dimmed">Welcome back. Sign in to see how your properties are doing.</Text>
           </Stack>
           <PasswordResetNotice />
-          <LoginForm />
+          <Box mih={LOGIN_FORM_HEIGHT_PX}>
+            {hasPainted && (
+              <Suspense fallback={null}>
+                <LoginForm />
+              </Suspense>
+            )}
+          </Box>
         </Paper>
       </Stack>
     </SimpleGrid>
