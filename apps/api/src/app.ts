@@ -6,6 +6,7 @@ import type { Database } from '@harborstay/db';
 import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import { jobsPlugin } from './jobs/plugin';
 import type { JobSettings } from './jobs/worker';
+import { embeddedVacuumPlugin } from './plugins/embedded-vacuum';
 import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 import { databasePlugin } from './plugins/database';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
@@ -65,6 +66,8 @@ export type AppOptions = {
   urlSigningSecret?: string;
   /** The largest document upload in bytes; 10 MB when absent. */
   uploadMaxBytes?: number;
+  /** On the embedded database, vacuum its churned tables this often (decision 0054); never when absent. */
+  embeddedVacuumMs?: number;
   /** Folder of the built SPA; the API alone when absent (tests). */
   webDist?: string;
   /** Log lines at this level and above, as JSON to the stream (standard output by default); none when absent. */
@@ -155,6 +158,8 @@ export async function buildApp(options: AppOptions) {
     reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
     nightlySyncUtc: options.nightlySyncUtc ?? DEFAULT_NIGHTLY_SYNC_UTC,
   });
+  if (options.database.kind === 'pglite' && options.embeddedVacuumMs)
+    await app.register(embeddedVacuumPlugin, { everyMs: options.embeddedVacuumMs });
   await app.register(requestsInFlightPlugin, {
     shutdownWaitMs: options.shutdownWaitMs ?? DEFAULT_SHUTDOWN_WAIT_MS,
   });

@@ -109,6 +109,12 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** The embedded database only: how often its churned tables are vacuumed (decision 0054); 0 never. */
+  EMBEDDED_VACUUM_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   /** The job queue (decision 0044): how often an idle server looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_JOB_SETTINGS.pollMs),
   /** How long a claimed job is its server's; a server that died holding one loses it after this. */
@@ -213,6 +219,7 @@ export type Config = {
   storage: StorageConfig;
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
+  embeddedVacuumMs: number;
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
   shutdownWaitMs: number;
@@ -257,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    embeddedVacuumMs: e.EMBEDDED_VACUUM_MS,
     jobs: {
       pollMs: e.JOB_POLL_MS,
       leaseMs: e.JOB_LEASE_MS,

@@ -7,6 +7,7 @@ import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-endpoint-
 import { generateToken } from './lib/secret-tokens';
 import { createFileStorage } from './lib/file-storage';
 import { loadUrlSigningSecret } from './lib/url-signer';
+import { vacuumChurnedTables } from './plugins/embedded-vacuum';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
     storage: createFileStorage(config.storage),
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
+    embeddedVacuumMs: config.embeddedVacuumMs,
     jobs: config.jobs,
     isWorkingJobs: true,
     shutdownWaitMs: config.shutdownWaitMs,
@@ -47,6 +49,8 @@ async function main() {
       'REPORT_FETCH_ALLOW_ORIGINS lets care report addresses reach these origins over http and private addresses',
     );
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
+  // The seed rewrites each roll-up row many times; the embedded database has no autovacuum.
+  if (database.kind === 'pglite') await vacuumChurnedTables(database.db);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

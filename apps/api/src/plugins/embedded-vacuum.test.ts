@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { reservations } from '@harborstay/db';
+import { createProperty, createTestApp } from '../testing/test-app';
+import { vacuumChurnedTables } from './embedded-vacuum';
+
+const dialect = new PgDialect();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the embedded database vacuum', () => {
+  it('vacuums the churned tables of a database that has written figures', async () => {
+    const ctx = await createTestApp();
+    try {
+      const property = await createProperty(ctx.db, { ownerIds: [] });
+      await ctx.db.insert(reservations).values({
+        propertyId: property.id,
+        kind: 'owner',
+        status: 'confirmed',
+        startDate: '2026-05-01',
+        endDate: '2026-05-03',
+      });
+      await expect(vacuumChurnedTables(ctx.db)).resolves.toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('runs every EMBEDDED_VACUUM_MS on the embedded database only, and stops with the app', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const ctx = await createTestApp({ options: { embeddedVacuumMs: 60_000 } });
+    const statements: string[] = [];
+    const execute = ctx.db.execute.bind(ctx.db);
+    vi.spyOn(ctx.db, 'execute').mockImplementation(((query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return execute(query);
+    }) as typeof ctx.db.execute);
+    const vacuums = () => statements.filter((text) => text.startsWith('vacuum')).length;
+    try {
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(vacuums()).toBe(ctx.engine === 'pglite' ? 2 : 0);
+    } finally {
+      await ctx.close();
+    }
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(vacuums()).toBe(ctx.engine === 'pglite' ? 2 : 0);
+  });
+});
