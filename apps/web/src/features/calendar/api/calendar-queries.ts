@@ -26,8 +26,8 @@ export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
         query: { start: window.start, end: window.end },
         signal,
       }),
-    // 'Waiting to reach the management team' turns to 'Sent' without a reload; the server keeps
-    // the answer until a write moves its data version (decision 0042), so a poll costs little.
+    // 'Waiting to reach the management team' turns to 'Sent' without a reload; a poll reads one
+    // window of one property, only while something is on its way.
     refetchInterval: (query) =>
       query.state.data?.some((reservation) => reservation.delivery === 'pending') ? DELIVERY_POLL_MS : false,
   });
