@@ -43,6 +43,9 @@ export async function fillDatabase(
       taken += 1;
       if (round.length === OWNERS_PER_ROUND || taken === owners) {
         await insertOwners(target, tx as unknown as Db, round, passwordHash, summary);
+        // The roll-up triggers' queries are planned from the statistics: refreshed as the tables
+        // grow (ANALYZE counts the transaction's own rows), not those of the empty tables.
+        await tx.execute(sql`analyze reservations, calendar_prices, care_tasks, properties`);
         round = [];
       }
       if (taken === owners) break;
