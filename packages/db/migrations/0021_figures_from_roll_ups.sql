@@ -50,12 +50,30 @@ BEGIN
     JOIN properties ON properties.id = p.property_id
   ),
   claims AS (
-    -- Each night of the month that a standing stay or block holds, weighted by its use.
-    SELECT p.property_id, p.month, night::date AS night,
-      CASE r.kind WHEN 'guest' THEN 3 WHEN 'owner' THEN 2 ELSE 1 END AS claim
+    -- Each night of the month that a standing stay or block holds, weighted by its use. Guest
+    -- stays and the owner's stays and blocks are read apart, each through its exclusion
+    -- constraint's GiST index (the month's few stays), not through every stay of the property.
+    SELECT p.property_id, p.month, night::date AS night, 3 AS claim
     FROM pairs p
     JOIN reservations r
       ON r.property_id = p.property_id
+      AND r.kind = 'guest'
+      AND r.status IN ('confirmed', 'in progress', 'unavailable')
+      -- Half the overlap written out too, so that the stays ending after the month's first day
+      -- are read through (property_id, end_date): the months after it, never years of history.
+      AND r.end_date > p.month
+      AND daterange(r.start_date, r.end_date, '[)') && daterange(p.month, p.next_month, '[)')
+    CROSS JOIN generate_series(
+      greatest(r.start_date, p.month)::timestamp,
+      (least(r.end_date, p.next_month) - 1)::timestamp,
+      interval '1 day'
+    ) AS night
+    UNION ALL
+    SELECT p.property_id, p.month, night::date AS night, CASE r.kind WHEN 'owner' THEN 2 ELSE 1 END
+    FROM pairs p
+    JOIN reservations r
+      ON r.property_id = p.property_id
+      AND r.kind IN ('owner', 'maintenance')
       AND r.status IN ('confirmed', 'in progress', 'unavailable')
       AND daterange(r.start_date, r.end_date, '[)') && daterange(p.month, p.next_month, '[)')
     CROSS JOIN generate_series(
@@ -151,6 +169,7 @@ BEGIN
     ON r.property_id = p.property_id
     AND r.kind = 'guest'
     AND r.status IN ('confirmed', 'in progress', 'unavailable')
+    AND r.end_date > p.month
     AND daterange(r.start_date, r.end_date, '[)') && daterange(p.month, (p.month + interval '1 month')::date, '[)')
   GROUP BY 1, 2, 3;
 
