@@ -83,6 +83,8 @@ export type AppOptions = {
   providerWebhook?: ProviderWebhookSettings;
   /** The rate limits' clock; tests pass a fake one. */
   clock?: Clock;
+  /** Report exports each owner may make in a window; 10 a minute when absent (issue 28). */
+  exportLimit?: { limit: number; windowMs: number };
   /** The job queue's waits (decision 0044); the defaults when absent. */
   jobs?: Partial<JobSettings>;
   /** Work the job queue in the background (the server); tests leave it off and call `app.jobs.drain()`. */
@@ -144,7 +146,10 @@ export async function buildApp(options: AppOptions) {
     storage: options.storage ?? createLocalStorage(options.uploadsDir),
     signer: createUrlSigner(options.urlSigningSecret ?? randomBytes(32).toString('base64url')),
   });
-  await app.register(rateLimitsPlugin, { clock: options.clock });
+  await app.register(rateLimitsPlugin, {
+    clock: options.clock,
+    settings: options.exportLimit && { exportsPerOwner: options.exportLimit },
+  });
   await app.register(jobsPlugin, {
     brandName: options.brandName,
     publicUrl: options.publicUrl,

@@ -109,6 +109,9 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Report exports (CSV or Excel) each owner may make within EXPORT_WINDOW_MS (issue 28). */
+  EXPORTS_PER_OWNER: z.coerce.number().int().min(1).default(10),
+  EXPORT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The embedded database only: how often its churned tables are vacuumed (decision 0054); 0 never. */
   EMBEDDED_VACUUM_MS: z.coerce
     .number()
@@ -219,6 +222,7 @@ export type Config = {
   storage: StorageConfig;
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
+  exportLimit: { limit: number; windowMs: number };
   embeddedVacuumMs: number;
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    exportLimit: { limit: e.EXPORTS_PER_OWNER, windowMs: e.EXPORT_WINDOW_MS },
     embeddedVacuumMs: e.EMBEDDED_VACUUM_MS,
     jobs: {
       pollMs: e.JOB_POLL_MS,

@@ -29,6 +29,7 @@ async function main() {
     storage: createFileStorage(config.storage),
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
+    exportLimit: config.exportLimit,
     embeddedVacuumMs: config.embeddedVacuumMs,
     jobs: config.jobs,
     isWorkingJobs: true,

@@ -37,9 +37,13 @@ export const RATE_LIMITS = {
   uploadsPerOwner: { limit: 20, windowMs: 15 * MINUTE },
   /** Owner account requests per client address (contract): each one e-mails the operations team. */
   accountRequestsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
+  /** Report exports per owner (CSV or Excel, issue 28): each streams every row of a range. A setting. */
+  exportsPerOwner: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
 type Bucket = keyof typeof RATE_LIMITS;
+/** Thresholds the app's settings may change (the exports'); the others stay as decided. */
+export type RateLimitSettings = { exportsPerOwner?: WindowPolicy };
 
 /** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
 export const KNOWN_ADDRESS_MS = 30 * DAY;
@@ -47,7 +51,6 @@ export const KNOWN_ADDRESS_MS = 30 * DAY;
 /** From the third failure in the window on, each rejection answers later: 500 ms more per failure, at most 2 s. */
 export const SIGN_IN_SLOWDOWN = { freeFailures: 2, stepMs: 500, maxMs: 2000 } as const;
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((policy) => policy.windowMs));
 /** Events of keys that never come back are swept at most this often. */
 const SWEEP_EVERY_MS = 10 * MINUTE;
 
@@ -64,11 +67,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export class LimitStore {
   private lastSweep = 0;
+  private readonly policies: Record<Bucket, WindowPolicy>;
+  private readonly longestWindowMs: number;
 
   constructor(
     readonly db: Db,
     readonly clock: Clock,
-  ) {}
+    settings: RateLimitSettings = {},
+  ) {
+    this.policies = { ...RATE_LIMITS, ...settings };
+    this.longestWindowMs = Math.max(...Object.values(this.policies).map((policy) => policy.windowMs));
+  }
 
   /**
    * In one transaction: locks every budget's key (in one global order, so two takes never wait
@@ -98,7 +107,7 @@ export class LimitStore {
       const eventIds: number[] = [];
       const counts: number[] = [];
       for (const budget of input.counted) {
-        const { windowMs } = RATE_LIMITS[budget.bucket];
+        const { windowMs } = this.policies[budget.bucket];
         // The key's events that aged out go as it is used; the sweep below catches keys never used again.
         await tx.execute(sql`
           DELETE FROM limit_events
@@ -139,7 +148,7 @@ export class LimitStore {
 
   /** Milliseconds until the budget's key may act again; 0 when it may act now. */
   private async waitFor(tx: Tx, budget: Budget, now: number) {
-    const { limit, windowMs } = RATE_LIMITS[budget.bucket];
+    const { limit, windowMs } = this.policies[budget.bucket];
     const [row] = rows<{ at: string | Date }>(
       await tx.execute(sql`
         SELECT at FROM limit_events
@@ -154,7 +163,7 @@ export class LimitStore {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     await this.db
-      .execute(sql`DELETE FROM limit_events WHERE at <= ${iso(now - LONGEST_WINDOW_MS)}::timestamptz`)
+      .execute(sql`DELETE FROM limit_events WHERE at <= ${iso(now - this.longestWindowMs)}::timestamptz`)
       .catch(() => undefined);
   }
 }
@@ -301,8 +310,21 @@ export class AccountRequestThrottle {
   }
 }
 
+/** Report exports per owner (issue 28): a refused export is not counted, so a flood cannot extend it. */
+export class ExportThrottle {
+  constructor(private readonly store: LimitStore) {}
+
+  /** Counts one export of the user, or answers 429 with Retry-After when the budget is spent. */
+  async take(userId: number): Promise<void> {
+    const budgets: Budget[] = [{ bucket: 'exportsPerOwner', key: String(userId) }];
+    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
+    if (waitMs > 0) throw throttled(waitMs, messages.tooManyExports);
+  }
+}
+
 export type RateLimits = {
   uploads: UploadThrottle;
+  exports: ExportThrottle;
   accountRequests: AccountRequestThrottle;
   signIn: SignInThrottle;
   resetRequests: ResetRequestThrottle;
@@ -318,13 +340,16 @@ declare module 'fastify' {
 }
 
 /** The app's throttles, counting in the app's database (so each test app starts with clean counts). */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { clock?: Clock }) => {
-  const store = new LimitStore(app.db, options.clock ?? systemClock);
-  app.decorate('rateLimits', {
-    signIn: new SignInThrottle(store),
-    resetRequests: new ResetRequestThrottle(store),
-    emailChanges: new EmailChangeThrottle(store),
-    uploads: new UploadThrottle(store),
-    accountRequests: new AccountRequestThrottle(store),
-  });
-});
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, options: { clock?: Clock; settings?: RateLimitSettings }) => {
+    const store = new LimitStore(app.db, options.clock ?? systemClock, options.settings);
+    app.decorate('rateLimits', {
+      signIn: new SignInThrottle(store),
+      resetRequests: new ResetRequestThrottle(store),
+      emailChanges: new EmailChangeThrottle(store),
+      uploads: new UploadThrottle(store),
+      accountRequests: new AccountRequestThrottle(store),
+      exports: new ExportThrottle(store),
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBadRequest } from '../errors';
+import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { ZReservationReport, ZReservationReportExportQuery, ZReservationReportQuery } from '../reports';
 
@@ -26,11 +26,14 @@ export const reportEndpoints = {
     summary: 'Every row of the reservations report as a CSV or Excel file, streamed',
     description:
       'The same rows and order as the report, all pages, with the chosen columns. The file is named ' +
-      'after the title and the range (`Reservations report 2026-11-01 to 2026-11-30.csv`).',
+      'after the title and the range (`Reservations report 2026-11-01 to 2026-11-30.csv`). The CSV ' +
+      'starts with a UTF-8 byte order mark. Each owner may export 10 files a minute (a setting); more ' +
+      'answer 429 with Retry-After before any of the file is sent.',
     query: ZReservationReportExportQuery,
     responses: {
       200: z.string().meta({ description: 'text/csv or the xlsx workbook, as an attachment' }),
       400: ZBadRequest,
+      429: ZDetailError,
     },
   }),
 };

@@ -59,7 +59,7 @@ describe('the reservations report on the demo data', () => {
     });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Status,Reservation ID,Check-in Date,Net Income');
+    expect(lines[0]).toBe('\uFEFFStatus,Reservation ID,Check-in Date,Net Income');
     expect(lines.slice(1)).toEqual(
       rows.map((row) =>
         [row.status, row.reservation_id ?? '', row.check_in, row.net_income.toFixed(2)].join(','),

@@ -306,8 +306,13 @@ describe('GET /api/owners/owner/reservations/', () => {
   });
 });
 
-/** RFC 4180 lines of the simple kind this export writes (quotes only around commas, quotes, line breaks). */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 lines of the simple kind this export writes (quotes only around separators, quotes, line
+ * breaks), after the byte order mark it starts with.
+ */
+function parseCsv(file: string): string[][] {
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const text = file.slice(1);
   const rows: string[][] = [];
   let field = '';
   let row: string[] = [];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
 import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
-import { csvStream, EXPORT_BATCH_SIZE, exportColumns, xlsxStream } from './export';
+import { csvStream, EXPORT_BATCH_SIZE, exportColumns, sheetNameOf, xlsxStream } from './export';
 import { reportBatches } from './repository';
 import { exportFileName, reportRange, reportScope, reservationsReport } from './service';
 
@@ -17,6 +17,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, reportEndpoints.reservationsExport, async ({ scope, query, reply }) => {
+    // Counted before any work or header: past the owner's budget, a 429 and no file.
+    await app.rateLimits.exports.take(scope.userId);
     const covered = reportScope(scope, query.property);
     const range = await reportRange(app.db, covered, query, new Date());
     const columns = exportColumns(listOf(query.column));
@@ -30,7 +32,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const stream =
       query.format === 'csv'
         ? csvStream(batches, columns)
-        : xlsxStream(batches, columns, query.title || RESERVATION_REPORT_DEFAULT_TITLE);
+        : xlsxStream(batches, columns, sheetNameOf(query.title ?? '', RESERVATION_REPORT_DEFAULT_TITLE));
     // Fastify sends a stream as it is, without the JSON serializer the declared string type implies.
     return stream as unknown as string;
   });
