@@ -51,7 +51,7 @@ async function main() {
     );
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
   // The seed rewrites each roll-up row many times; the embedded database has no autovacuum.
-  if (database.kind === 'pglite') await vacuumChurnedTables(database.db);
+  if (database.kind === 'pglite') await vacuumChurnedTables(database.db, { analyze: true });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -23,7 +23,8 @@ describe('the embedded database vacuum', () => {
         startDate: '2026-05-01',
         endDate: '2026-05-03',
       });
-      await expect(vacuumChurnedTables(ctx.db)).resolves.toBeUndefined();
+      await expect(vacuumChurnedTables(ctx.db, { analyze: true })).resolves.toBeUndefined();
+      await expect(vacuumChurnedTables(ctx.db, { analyze: false })).resolves.toBeUndefined();
     } finally {
       await ctx.close();
     }
@@ -42,11 +43,11 @@ describe('the embedded database vacuum', () => {
     try {
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(vacuums()).toBe(ctx.engine === 'pglite' ? 2 : 0);
+      expect(vacuums()).toBe(ctx.engine === 'pglite' ? 8 : 0);
     } finally {
       await ctx.close();
     }
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(vacuums()).toBe(ctx.engine === 'pglite' ? 2 : 0);
+    expect(vacuums()).toBe(ctx.engine === 'pglite' ? 8 : 0);
   });
 });
