@@ -14,6 +14,7 @@ import { mailPlugin, type MailOptions } from './plugins/mail';
 import { fileStoragePlugin } from './plugins/file-storage';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createUrlSigner } from './lib/url-signer';
+import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
 import { ownerAccessPlugin } from './plugins/owner-access';
@@ -101,6 +102,8 @@ export type AppOptions = {
   providerRequestsPerSecond?: number;
   /** How long closing waits for requests and jobs still running; 10 s when absent. */
   shutdownWaitMs?: number;
+  /** How long the server waits on a client's headers, body and silence (issue 28); the defaults when absent. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 // Module augmentation merges only with an interface.
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions) {
     // Trust exactly the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(options.timeouts),
     frameworkErrors: answerFrameworkError(writeHeaders),
   });
   // Set on SIGTERM: `/api/health` answers 503 from then on, so that a balancer stops sending requests.

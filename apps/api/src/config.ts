@@ -6,6 +6,7 @@ import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import type { BreezewaySettings } from './integrations/breezeway/client';
 import type { GuestySettings } from './integrations/guesty/client';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
 
@@ -201,6 +202,14 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** Then how long it waits for requests and jobs still running; jobs still running go back to the queue. */
   SHUTDOWN_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A client's request headers must all arrive within this long, or it gets 408 (issue 28). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_TIMEOUTS.headersMs),
+  /** The whole request, body included (an upload), must arrive within this long, or it gets 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_TIMEOUTS.requestMs),
+  /** A connection with nothing arriving or leaving for this long (a stalled upload) is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_TIMEOUTS.idleMs),
+  /** How long a kept-alive connection waits for its next request: longer than a balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
 });
 
 export type Config = {
@@ -227,6 +236,7 @@ export type Config = {
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
   shutdownWaitMs: number;
+  timeouts: ServerTimeouts;
   providerRequestsPerSecond: number;
   reportFetchAllowOrigins: string[];
   breezeway: BreezewaySettings | undefined;
@@ -279,11 +289,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownWaitMs: e.SHUTDOWN_WAIT_MS,
+    timeouts: serverTimeouts(e),
     providerRequestsPerSecond: e.PROVIDER_KEY_REQUESTS_PER_SECOND,
     reportFetchAllowOrigins: e.REPORT_FETCH_ALLOW_ORIGINS,
     breezeway: breezewayConfig(e),
     guesty: guestyConfig(e),
     nightlySyncUtc: e.CONNECTOR_NIGHTLY_SYNC_UTC,
+  };
+}
+
+/** Node refuses a headers timeout longer than the whole request's. */
+function serverTimeouts(e: z.infer<typeof ZEnv>): ServerTimeouts {
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  return {
+    headersMs: e.HEADERS_TIMEOUT_MS,
+    requestMs: e.REQUEST_TIMEOUT_MS,
+    idleMs: e.IDLE_TIMEOUT_MS,
+    keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

@@ -34,6 +34,7 @@ async function main() {
     jobs: config.jobs,
     isWorkingJobs: true,
     shutdownWaitMs: config.shutdownWaitMs,
+    timeouts: config.timeouts,
     providerRequestsPerSecond: config.providerRequestsPerSecond,
     reportFetchAllowOrigins: config.reportFetchAllowOrigins,
     breezeway: config.breezeway,

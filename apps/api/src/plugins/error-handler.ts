@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@harborstay/contracts';
 import { AppError } from '../errors';
+import { isClientGone } from '../lib/server-timeouts';
 import type { WriteResponseHeaders } from './response-headers';
 
 /** Turns every failure into the contract's bodies; 5xx details stay in the log. */
@@ -20,6 +21,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(fields);
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isClientGone(request.raw)) {
+      // The client closed its connection, or a timeout did, midway (a body cut off): its doing,
+      // not the server's, and nobody hears this answer. 499 as in nginx's logs.
+      request.log.info({ code: error.code, reason: error.message }, 'client went away before the answer');
+      return reply.status(499).send({ detail: messages.serverError });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ detail: messages.serverError });

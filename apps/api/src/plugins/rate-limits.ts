@@ -290,11 +290,15 @@ export class EmailChangeThrottle {
 export class UploadThrottle {
   constructor(private readonly store: LimitStore) {}
 
-  /** Counts one upload of the user, or answers 429 with Retry-After when the budget is spent. */
-  async take(userId: number): Promise<void> {
+  /**
+   * Counts one upload of the user, or answers 429 with Retry-After when the budget is spent;
+   * release it for an upload whose body never arrived (the client went away or was timed out).
+   */
+  async take(userId: number): Promise<Hold> {
     const budgets: Budget[] = [{ bucket: 'uploadsPerOwner', key: String(userId) }];
-    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
+    const { waitMs, eventIds } = await this.store.take({ checked: budgets, counted: budgets });
     if (waitMs > 0) throw throttled(waitMs, messages.tooManyUploads);
+    return { release: () => this.store.release(eventIds) };
   }
 }
 

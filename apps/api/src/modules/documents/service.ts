@@ -10,6 +10,7 @@ import type { OwnerScope } from '../../access/owner-scope';
 import { receiveDocument, toDocument, type DocumentRow } from '../../document-files/receive';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
+import { isClientGone } from '../../lib/server-timeouts';
 import type { UrlSigner } from '../../lib/url-signer';
 import type { UploadThrottle } from '../../plugins/rate-limits';
 import * as repo from './repository';
@@ -71,12 +72,19 @@ export async function uploadDocument(
 ): Promise<TDocument> {
   const timeZone = await repo.findPropertyTimeZone(ctx.db, scope, propertyId);
   if (!timeZone) throw notFound();
-  await ctx.uploads.take(scope.userId);
-  return receiveDocument(ctx, {
-    propertyId,
-    timeZone,
-    fields: ZDocumentUploadFields,
-    request,
-    insert: (values) => repo.insertDocument(ctx.db, scope, values),
-  });
+  const slot = await ctx.uploads.take(scope.userId);
+  try {
+    return await receiveDocument(ctx, {
+      propertyId,
+      timeZone,
+      fields: ZDocumentUploadFields,
+      request,
+      insert: (values) => repo.insertDocument(ctx.db, scope, values),
+    });
+  } catch (error) {
+    // A body that never arrived whole (the client went away, or the request timeouts cut it)
+    // stored nothing: its slot goes back, so a bad connection does not spend the owner's budget.
+    if (isClientGone(request.raw)) await slot.release();
+    throw error;
+  }
 }
