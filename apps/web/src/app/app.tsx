@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from '../shared/api/api-client';
 import { endSession } from '../shared/session/sign-out';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -29,16 +30,6 @@ function Toasts() {
 
 // The server refused our token (expired, revoked): the session is over.
 onUnauthorized(endSession);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (failureCount, error) => failureCount < 2 && !('status' in error && Number(error.status) < 500),
-    },
-  },
-});
 
 // Mantine's dimmed gray (3.3:1 on white) and error red (3.9:1) miss WCAG AA's 4.5:1 for text;
 // one shade darker meets it.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useOnboardingStatus } from '../../features/onboarding/api/onboarding-status';
+import { useOnboardingGateStatus } from '../../features/onboarding/api/onboarding-status';
 
 /**
  * The owner area is for owners who have a live property (spec section 4): anyone else is sent to
@@ -10,7 +10,7 @@ import { useOnboardingStatus } from '../../features/onboarding/api/onboarding-st
  * remembered "dashboard" lets the owner in at once while it is checked again.
  */
 export function OnboardingGate({ children }: { children: ReactNode }) {
-  const status = useOnboardingStatus();
+  const status = useOnboardingGateStatus();
   const nextStep = status.data?.next_step;
   if (nextStep === 'dashboard') return children;
   // If the status cannot be had, the portal still opens: its pages say what fails.

@@ -11,7 +11,7 @@ type PropertyFilter = {
   select: (ids: number[]) => void;
 };
 
-type Choice = number[] | 'all';
+export type PropertyFilterChoice = number[] | 'all';
 
 /**
  * The choice is remembered in localStorage across reloads (issue 11); sign-out clears it with
@@ -19,7 +19,8 @@ type Choice = number[] | 'all';
  */
 export const STORAGE_PROPERTY_FILTER_KEY = 'harborstay_property_filter';
 
-function readChoice(): Choice {
+/** The remembered choice (read again by the dashboard's route loader, decision 0055). */
+export function readPropertyFilterChoice(): PropertyFilterChoice {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_PROPERTY_FILTER_KEY) ?? '"all"');
     if (Array.isArray(stored) && stored.every((id) => Number.isInteger(id) && id > 0))
@@ -30,9 +31,16 @@ function readChoice(): Choice {
   return 'all';
 }
 
-function writeChoice(choice: Choice) {
+function writeChoice(choice: PropertyFilterChoice) {
   if (choice === 'all') localStorage.removeItem(STORAGE_PROPERTY_FILTER_KEY);
   else localStorage.setItem(STORAGE_PROPERTY_FILTER_KEY, JSON.stringify(choice));
+}
+
+/** What a choice selects among the owner's properties: a choice of none of them, or of all, is All. */
+export function resolvePropertyFilter(allIds: number[], choice: PropertyFilterChoice) {
+  const kept = choice === 'all' ? allIds : choice.filter((id) => allIds.includes(id));
+  const isAllSelected = choice === 'all' || kept.length === 0 || kept.length === allIds.length;
+  return { selectedIds: isAllSelected ? allIds : kept, isAllSelected };
 }
 
 const PropertyFilterContext = createContext<PropertyFilter | null>(null);
@@ -40,19 +48,18 @@ const PropertyFilterContext = createContext<PropertyFilter | null>(null);
 /** All properties are selected by default (spec section 2); an empty choice means All again. */
 export function PropertyFilterProvider({ children }: { children: ReactNode }) {
   const { data: properties = [], isPending } = useOwnerProperties();
-  const [chosenIds, setChosenIds] = useState<Choice>(readChoice);
-  const choose = useCallback((choice: Choice) => {
+  const [chosenIds, setChosenIds] = useState<PropertyFilterChoice>(readPropertyFilterChoice);
+  const choose = useCallback((choice: PropertyFilterChoice) => {
     writeChoice(choice);
     setChosenIds(choice);
   }, []);
 
   const value = useMemo<PropertyFilter>(() => {
-    const allIds = properties.map((property) => property.id);
-    const kept = chosenIds === 'all' ? allIds : chosenIds.filter((id) => allIds.includes(id));
-    const isAllSelected = chosenIds === 'all' || kept.length === 0 || kept.length === allIds.length;
     return {
-      selectedIds: isAllSelected ? allIds : kept,
-      isAllSelected,
+      ...resolvePropertyFilter(
+        properties.map((property) => property.id),
+        chosenIds,
+      ),
       isReady: !isPending,
       selectAll: () => choose('all'),
       select: (ids) => choose(ids.length === 0 ? 'all' : ids),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   calendarEndpoints,
   propertyEndpoints,
@@ -10,37 +10,15 @@ import {
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { useWriteMutation, type OwnerWrite } from '../../../shared/api/owner-writes';
+import { pricesQuery, reservationsQuery, type CalendarWindow } from './calendar-reads';
 
-/** The calendar's reads: one window of reservations and prices at a time (the months loaded). */
-export type CalendarWindow = { start: string; end: string };
-
-/** How often a window holding a stay or block still on its way to the management company is read again. */
-export const DELIVERY_POLL_MS = 5000;
-
-export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
-  queryOptions({
-    queryKey: [...ownerKeys.calendar(propertyId), 'reservations', window.start, window.end],
-    queryFn: ({ signal }) =>
-      callEndpoint(calendarEndpoints.reservations, {
-        params: { id: propertyId },
-        query: { start: window.start, end: window.end },
-        signal,
-      }),
-    // 'Waiting to reach the management team' turns to 'Sent' without a reload; a poll reads one
-    // window of one property, only while something is on its way.
-    refetchInterval: (query) =>
-      query.state.data?.some((reservation) => reservation.delivery === 'pending') ? DELIVERY_POLL_MS : false,
-  });
-
-export const pricesQuery = (propertyId: number, window: CalendarWindow) =>
-  queryOptions({
-    queryKey: [...ownerKeys.calendar(propertyId), 'prices', window.start, window.end],
-    queryFn: ({ signal }) =>
-      callEndpoint(calendarEndpoints.prices, {
-        params: { id: propertyId, startDate: window.start, endDate: window.end },
-        signal,
-      }),
-  });
+export {
+  DELIVERY_POLL_MS,
+  pricesQuery,
+  prefetchCalendarWindows,
+  reservationsQuery,
+  type CalendarWindow,
+} from './calendar-reads';
 
 export function useReservations(propertyId: number, window: CalendarWindow) {
   return useQuery(reservationsQuery(propertyId, window));

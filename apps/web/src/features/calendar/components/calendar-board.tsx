@@ -10,6 +10,7 @@ import {
 import { Box, Button, Group } from '@mantine/core';
 import { addMonths, type IsoDate } from '@harborstay/domain';
 import type { CalendarIndex } from '../lib/calendar-model';
+import { monthRange } from '../lib/calendar-windows';
 import type { SelectionStore } from '../lib/selection-store';
 import { useCalendarInteractions, type CalendarHandlers } from '../lib/use-calendar-interactions';
 import { CalendarContext } from './calendar-context';
@@ -24,10 +25,6 @@ export const CALENDAR_YEARS_AHEAD = 20;
 const MONTHS_STEP = 12;
 /** Months drawn at once on first render; the rest when scrolled near (LazyMonth). */
 const EAGER_MONTHS = 2;
-
-export function monthRange(first: IsoDate, count: number): IsoDate[] {
-  return Array.from({ length: count }, (_, i) => addMonths(first, i));
-}
 
 /**
  * The months in a vertical scroll, opening on `months[0]` (the current month), with the days'

@@ -14,20 +14,13 @@ import {
   useCalendarProperty,
   usePropertyToday,
 } from '../api/calendar-queries';
-import { CalendarBoard, monthRange } from '../components/calendar-board';
+import { CalendarBoard } from '../components/calendar-board';
 import { CalendarLegend, InsightTiles } from '../components/insight-tiles';
 import { OwnerReservationPanel } from '../components/owner-reservation-panel';
+import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
 import { buildCalendarIndex, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
 import type { CalendarHandlers } from '../lib/use-calendar-interactions';
-
-/** The calendar opens with this many months, from the current one. */
-export const INITIAL_MONTHS = 24;
-
-/** The years the loaded months fall in: reservations and prices load a calendar year at a time. */
-function yearsOf(months: readonly IsoDate[]): number[] {
-  return [...new Set(months.map((month) => Number(month.slice(0, 4))))];
-}
 
 /** /owner/property-calendar/{id}: inside PropertyLayout, which sends a foreign id to the dashboard. */
 export function CalendarPage() {
@@ -71,16 +64,15 @@ function CalendarView(props: {
 }) {
   const { propertyId, today } = props;
   const isNarrow = useMediaQuery('(max-width: 62em)');
-  const [months, setMonths] = useState(() => monthRange(startOfMonth(today), INITIAL_MONTHS));
+  const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
   const [selection, setSelection] = useState<{ first: IsoDate; last: IsoDate } | null>(null);
   const [opened, setOpened] = useState<TReservation | null>(null);
   const store = useMemo(() => createSelectionStore(), []);
 
-  const years = yearsOf(months);
-  const windows = years.map((year) => ({ start: `${year}-01-01`, end: `${year + 1}-01-01` }));
+  const windows = yearWindowsOf(months);
   const reservations = useQueries({
-    queries: windows.map((window) => reservationsQuery(propertyId, window)),
+    queries: windows.map((window) => reservationsQuery(propertyId, window.reservations)),
     combine: (results) => ({
       data: results.flatMap((result) => result.data ?? []),
       isError: results.some((result) => result.isError),
@@ -89,9 +81,7 @@ function CalendarView(props: {
     }),
   });
   const prices = useQueries({
-    queries: windows.map((window) =>
-      pricesQuery(propertyId, { start: window.start, end: `${window.start.slice(0, 4)}-12-31` }),
-    ),
+    queries: windows.map((window) => pricesQuery(propertyId, window.prices)),
     combine: (results) => ({
       data: results.flatMap((result) => result.data ?? []),
       isError: results.some((result) => result.isError),
