@@ -124,7 +124,10 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
 
   // Books two nights from today on the property's calendar.
   await nav.getByRole('link', { name: 'Properties' }).click();
-  await page.getByRole('row', { name: /Fresh Figures Lodge/ }).click();
+  await page
+    .getByRole('table', { name: 'Your properties' })
+    .getByRole('link', { name: 'Fresh Figures Lodge' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/owner/property-calendar/${propertyId}$`));
   await expect(page.getByTestId('calendar-scroll')).toBeVisible();
   await drag(page, today, addDays(today, 2));
@@ -147,7 +150,10 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
 
   // Cancelled on the calendar: the dashboard, kept again just now, is back to the figures before.
   await nav.getByRole('link', { name: 'Properties' }).click();
-  await page.getByRole('row', { name: /Fresh Figures Lodge/ }).click();
+  await page
+    .getByRole('table', { name: 'Your properties' })
+    .getByRole('link', { name: 'Fresh Figures Lodge' })
+    .click();
   await (await day(page, addDays(today, 1))).click();
   await panel(page).getByRole('button', { name: 'Cancel Reservation' }).click();
   await page

@@ -45,18 +45,20 @@ describe('the server process', () => {
   }, 60_000);
 });
 
+/** The first ok answer of `url`, asked again every 250 ms (not listening yet, or still starting). */
 async function poll(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let answer: Response | undefined;
+  await expect
+    .poll(
+      async () => {
+        answer = await fetch(url).catch(() => undefined);
+        return answer?.ok ?? false;
+      },
+      { timeout: timeoutMs, interval: 250, message: `${url} did not answer within ${timeoutMs} ms` },
+    )
+    .toBe(true);
+  if (!answer) throw new Error(`${url} did not answer`);
+  return answer;
 }
 
 /** The embedded default (this test is about the start-up that needs no database server). */
