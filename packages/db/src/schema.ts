@@ -609,6 +609,22 @@ export const guestyPushes = pgTable('guesty_pushes', {
   pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The e-mails each owner wants (contract, "Statements, notifications and the calendar feed"). An
+ * owner without a row wants every one: the row is written when they first change a setting.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newBooking: boolean('new_booking').notNull().default(true),
+  canceledBooking: boolean('canceled_booking').notNull().default(true),
+  statementPublished: boolean('statement_published').notNull().default(true),
+  taskCompleted: boolean('task_completed').notNull().default(true),
+  ownBooking: boolean('own_booking').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type Reservation = typeof reservations.$inferSelect;
