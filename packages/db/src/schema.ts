@@ -276,6 +276,11 @@ export const reservations = pgTable(
     externalId: varchar('external_id', { length: 80 }),
     /** The company's `updated_at` of the stored version: an older one changes nothing. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    /**
+     * How often what the calendar feed shows of it has changed: the feed's SEQUENCE. A trigger of
+     * migration 0023 counts it on every write path; a value written here is ignored.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('reservations_property_dates_idx').on(t.propertyId, t.startDate),
@@ -624,6 +629,33 @@ export const notificationSettings = pgTable('notification_settings', {
   ownBooking: boolean('own_booking').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The secret address of one owner's calendar feed of one property (decision 0057). The token is
+ * kept readable because the address is shown again on every visit; the request window is the
+ * feed's rate limit, counted by the statement that serves it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    token: varchar('token', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    windowRequests: integer('window_requests').notNull().default(0),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_owner_property_key').on(t.userId, t.propertyId),
+    uniqueIndex('calendar_feeds_token_key').on(t.token),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
