@@ -27,6 +27,11 @@ describe('the stay request', () => {
     expect(ZCreateStayRequest.safeParse(stay).success).toBe(true);
   });
 
+  it('keeps a line break in the notes', () => {
+    const parsed = ZCreateStayRequest.safeParse({ ...stay, notes: 'Arriving late\nKeys in the box' });
+    expect(parsed.success && parsed.data.notes).toBe('Arriving late\nKeys in the box');
+  });
+
   it('requires the dates, the arrival and the guests', () => {
     const { start_date: _s, end_date: _e, arrival: _a, guests_count: _g, ...rest } = stay;
     expect(fieldMessages(ZCreateStayRequest.safeParse(rest))).toEqual({
@@ -100,6 +105,14 @@ describe('the block request', () => {
     expect(ZCreateBlockRequest.safeParse(block).success).toBe(true);
     expect(fieldMessages(ZCreateBlockRequest.safeParse({ ...block, notes: '  ' }))).toEqual({
       notes: ['This field is required'],
+    });
+  });
+
+  it('keeps line breaks in the notes and refuses other control characters (decision 0014)', () => {
+    const parsed = ZCreateBlockRequest.safeParse({ ...block, notes: 'Carpets\nthen windows\r\nand oven' });
+    expect(parsed.success && parsed.data.notes).toBe('Carpets\nthen windows\r\nand oven');
+    expect(fieldMessages(ZCreateBlockRequest.safeParse({ ...block, notes: 'Carpets\tand oven' }))).toEqual({
+      notes: ['Remove tabs and other invisible control characters'],
     });
   });
 

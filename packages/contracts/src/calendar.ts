@@ -41,7 +41,8 @@ export const ZGuestsCount = z
   .min(1, messages.wholeNumberRange(1, 99))
   .max(99, messages.wholeNumberRange(1, 99));
 
-const ZOptionalText = (max: number) => ZText({ max, isRequired: false }).nullish();
+/** A stay's or block's notes: typed in a text area, so line breaks are kept (decision 0014). */
+const NOTES_MAX = 1000;
 
 /** The guest of a stay for 'Other person': names and e-mail required, phone optional. */
 export const ZStayGuest = z.object({
@@ -61,7 +62,7 @@ export const ZStayFields = z
     guests_count: ZGuestsCount,
     reservation_for: z.enum(RESERVATION_FOR, { error: messages.required }),
     guest: ZStayGuest.nullish(),
-    notes: ZOptionalText(1000),
+    notes: ZText({ max: NOTES_MAX, isRequired: false, isMultiLine: true }).nullish(),
   })
   .superRefine((stay, ctx) => {
     if (stay.reservation_for !== 'Other person') return;
@@ -93,7 +94,7 @@ export const ZBlockFields = z.object({
   start_date: ZRequiredDate,
   end_date: ZRequiredDate,
   type_of_maintenance: z.enum(MAINTENANCE_TYPES, { error: messages.required }),
-  notes: ZText({ max: 1000, isRequired: true }),
+  notes: ZText({ max: NOTES_MAX, isRequired: true, isMultiLine: true }),
 });
 export type TBlockFields = z.input<typeof ZBlockFields>;
 

@@ -92,6 +92,8 @@ export const messages = {
   wrongCurrentPassword: 'Your current password was entered incorrectly. Please enter it again.',
   /** The stay and block rules of spec section 5; the typographic apostrophe is the spec's. */
   pastDate: 'You can’t book a date that is in the past',
+  /** The calendar selects at most 20 years ahead (spec section 2); issue 26 asked for these words. */
+  tooFarAhead: 'Please choose dates within the next 20 years',
   checkOutBeforeCheckIn: 'Check out date must be on or after the check in date',
   /** The block form's message, read the way round the spec meant it (decision 0006). */
   blockEndBeforeStart: 'End date must be on or after the start date',

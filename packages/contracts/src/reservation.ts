@@ -46,6 +46,8 @@ export const STAY_LIMITS = {
   /** Departure is fixed, for cleaning. */
   departure: '10:00 AM',
   defaultMaxGuests: 10,
+  /** How far ahead a stay or block may go: the calendar's selectable range (spec section 2). */
+  yearsAhead: 20,
 } as const;
 
 export const RESERVATION_FOR = ['Myself', 'Other person'] as const;

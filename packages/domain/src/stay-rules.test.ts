@@ -9,6 +9,7 @@ import {
   guestOptions,
   guestsIssues,
   issuesByField,
+  latestBookableDate,
   overlapsAny,
   periodsOverlap,
   stayIssues,
@@ -28,6 +29,23 @@ describe('stayIssues (spec section 5)', () => {
       { field: 'start_date', message: messages.pastDate },
     ]);
     expect(messages.pastDate).toBe('You can’t book a date that is in the past');
+  });
+
+  it('refuses dates more than 20 years ahead, counted from the property’s today', () => {
+    expect(latestBookableDate(today)).toBe('2046-06-10');
+    expect(stayIssues({ startDate: '2046-06-08', endDate: '2046-06-10', today })).toEqual([]);
+    expect(stayIssues({ startDate: '2046-06-09', endDate: '2046-06-11', today })).toEqual([
+      { field: 'end_date', message: 'Please choose dates within the next 20 years' },
+    ]);
+    expect(stayIssues({ startDate: '2126-01-01', endDate: '2126-01-04', today })).toEqual([
+      { field: 'start_date', message: messages.tooFarAhead },
+      { field: 'end_date', message: messages.tooFarAhead },
+    ]);
+    expect(blockIssues({ startDate: '2046-06-10', endDate: '2046-06-10', today })).toEqual([]);
+    expect(blockIssues({ startDate: '2047-03-01', endDate: '2047-03-02', today })).toEqual([
+      { field: 'start_date', message: messages.tooFarAhead },
+      { field: 'end_date', message: messages.tooFarAhead },
+    ]);
   });
 
   it('refuses a check-out before the check-in', () => {

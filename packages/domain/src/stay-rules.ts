@@ -1,5 +1,5 @@
 import { messages, STAY_LIMITS } from '@harborstay/contracts';
-import { addDays, nightsBetween, type IsoDate } from './dates';
+import { addDays, addMonths, nightsBetween, type IsoDate } from './dates';
 import type { Period } from './occupancy';
 
 /**
@@ -27,10 +27,22 @@ export function blockNights(input: { startDate: IsoDate; endDate: IsoDate }): Pe
   return { start: input.startDate, end: addDays(input.startDate, 1) };
 }
 
-function pastIssues(input: DatesInput): RuleIssue[] {
+/** The last day a stay or block may reach: 20 years from the property's today (spec section 2). */
+export function latestBookableDate(today: IsoDate): IsoDate {
+  return addMonths(today, 12 * STAY_LIMITS.yearsAhead);
+}
+
+/** Each date neither before today nor past `latestBookableDate`: 2047 and 2126 were taken (issue 26). */
+function outOfRangeIssues(input: DatesInput): RuleIssue[] {
+  const latest = latestBookableDate(input.today);
   const issues: RuleIssue[] = [];
-  if (input.startDate < input.today) issues.push({ field: 'start_date', message: messages.pastDate });
-  if (input.endDate < input.today) issues.push({ field: 'end_date', message: messages.pastDate });
+  for (const [field, date] of [
+    ['start_date', input.startDate],
+    ['end_date', input.endDate],
+  ] as const) {
+    if (date < input.today) issues.push({ field, message: messages.pastDate });
+    else if (date > latest) issues.push({ field, message: messages.tooFarAhead });
+  }
   return issues;
 }
 
@@ -39,13 +51,13 @@ function overlapIssues(range: Period, taken: readonly Period[] | undefined): Rul
 }
 
 /**
- * An owner stay of the nights [startDate, endDate): not in the past, check-out on or after
+ * An owner stay of the nights [startDate, endDate): not in the past nor over 20 years ahead, check-out on or after
  * check-in, at least 2 nights, fewer than 29, and (when `taken` is given) meeting no other
  * reservation or blocked night. One message per field, the first rule that applies.
  */
 export function stayIssues(input: DatesInput & { taken?: readonly Period[] }): RuleIssue[] {
-  const past = pastIssues(input);
-  if (past.length > 0) return past;
+  const outOfRange = outOfRangeIssues(input);
+  if (outOfRange.length > 0) return outOfRange;
   if (input.endDate < input.startDate)
     return [{ field: 'end_date', message: messages.checkOutBeforeCheckIn }];
   const nights = nightsBetween(input.startDate, input.endDate);
@@ -60,11 +72,11 @@ export function stayIssues(input: DatesInput & { taken?: readonly Period[] }): R
 
 /**
  * A maintenance block chosen from startDate to endDate (one day when equal, see `blockNights`):
- * not in the past, end on or after start, fewer than 29 days, no overlap.
+ * not in the past nor over 20 years ahead, end on or after start, fewer than 29 days, no overlap.
  */
 export function blockIssues(input: DatesInput & { taken?: readonly Period[] }): RuleIssue[] {
-  const past = pastIssues(input);
-  if (past.length > 0) return past;
+  const outOfRange = outOfRangeIssues(input);
+  if (outOfRange.length > 0) return outOfRange;
   if (input.endDate < input.startDate) return [{ field: 'end_date', message: messages.blockEndBeforeStart }];
   const nights = blockNights(input);
   if (nightsBetween(nights.start, nights.end) >= STAY_LIMITS.maxNightsExclusive) {

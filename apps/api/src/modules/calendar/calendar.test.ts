@@ -10,7 +10,7 @@ import {
   type TCalendarPrice,
 } from '@harborstay/contracts';
 import { calendarPrices, reservations } from '@harborstay/db';
-import { addDays, nightsBetween, todayIn } from '@harborstay/domain';
+import { addDays, latestBookableDate, nightsBetween, todayIn } from '@harborstay/domain';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 
 const TIME_ZONE = 'America/Denver';
@@ -281,6 +281,83 @@ describe('owner stays', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json<TReservation>().guest).toEqual({ ...guest, email: 'ann@example.test' });
+  });
+});
+
+describe('notes on several lines and dates at most 20 years ahead (issue 26, points 4 and 5)', () => {
+  it('keeps the line breaks of a stay’s and a block’s notes and refuses a tab', async () => {
+    const notes = 'Arriving late\nKeys in the lockbox\r\nTwo dogs';
+    const created = await createStay(stay({ start_date: day(200), end_date: day(202), notes }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json<TReservation>().id;
+    const listed = await call({
+      method: 'GET',
+      url: `${endpointUrl(calendarEndpoints.reservations, { id: propertyId })}?start=${day(200)}&end=${day(202)}`,
+    });
+    expect(listed.json<TReservation[]>().find((r) => r.id === id)?.notes).toBe(notes);
+    expect((await updateStay(id, { status: 'canceled' })).statusCode).toBe(200);
+
+    const blocked = await call({
+      method: 'POST',
+      url: blockUrl(),
+      payload: block({ start_date: day(204), end_date: day(205), notes: 'Boiler\nthen chimney' }),
+    });
+    expect(blocked.statusCode).toBe(201);
+    expect(blocked.json<TReservation>().notes).toBe('Boiler\nthen chimney');
+    const released = await call({
+      method: 'PUT',
+      url: blockUrl(),
+      payload: { id: blocked.json<TReservation>().id, status: 'available' },
+    });
+    expect(released.statusCode).toBe(200);
+
+    const tabbed = await createStay(stay({ start_date: day(200), end_date: day(202), notes: 'a\tb' }));
+    expect(tabbed.statusCode).toBe(400);
+    expect(tabbed.json()).toEqual({ notes: [messages.controlCharactersInText] });
+  });
+
+  it('takes a stay up to 20 years from the property’s today and refuses one day more, 2047 and 2126', async () => {
+    const latest = latestBookableDate(today);
+    const atTheEdge = await createStay(stay({ start_date: addDays(latest, -2), end_date: latest }));
+    expect(atTheEdge.statusCode).toBe(201);
+    expect((await updateStay(atTheEdge.json<TReservation>().id, { status: 'canceled' })).statusCode).toBe(
+      200,
+    );
+
+    const oneDayMore = await createStay(
+      stay({ start_date: addDays(latest, -1), end_date: addDays(latest, 1) }),
+    );
+    expect(oneDayMore.statusCode).toBe(400);
+    expect(oneDayMore.json()).toEqual({ end_date: ['Please choose dates within the next 20 years'] });
+    for (const year of ['2047', '2126']) {
+      const far = await createStay(stay({ start_date: `${year}-07-01`, end_date: `${year}-07-04` }));
+      expect(far.statusCode).toBe(400);
+      expect(far.json()).toEqual({ start_date: [messages.tooFarAhead], end_date: [messages.tooFarAhead] });
+    }
+  });
+
+  it('refuses a block past 20 years ahead, on create and on modify', async () => {
+    const far = await call({
+      method: 'POST',
+      url: blockUrl(),
+      payload: block({ start_date: '2047-03-01', end_date: '2047-03-03' }),
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({ start_date: [messages.tooFarAhead], end_date: [messages.tooFarAhead] });
+    const created = await call({
+      method: 'POST',
+      url: blockUrl(),
+      payload: block({ start_date: day(207), end_date: day(208) }),
+    });
+    const id = created.json<TReservation>().id;
+    const moved = await call({
+      method: 'PUT',
+      url: blockUrl(),
+      payload: { ...block({ start_date: '2126-01-01', end_date: '2126-01-02' }), id, status: 'unavailable' },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ start_date: [messages.tooFarAhead], end_date: [messages.tooFarAhead] });
+    await call({ method: 'PUT', url: blockUrl(), payload: { id, status: 'available' } });
   });
 });
 
