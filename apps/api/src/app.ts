@@ -37,6 +37,7 @@ import type { WidgetConfig } from './config';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { providerAccessPlugin } from './modules/provider/access';
 import { providerRoutes } from './modules/provider/routes';
@@ -208,6 +209,11 @@ export async function buildApp(options: AppOptions) {
       operationsEmail: options.operationsEmail,
       ownerEvents: options.providerWebhook && { alertAfterMs: options.providerWebhook.alertAfterMs },
       isGuestyPushed: Boolean(options.guesty),
+    });
+    await api.register(calendarFeedRoutes, {
+      brandName: options.brandName,
+      publicUrl: options.publicUrl,
+      clock: options.clock,
     });
     const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     await api.register(documentRoutes, { maxBytes: uploadMaxBytes });

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   'POST /api/integrations/breezeway/webhooks/{token}/',
   // Guesty signs through Svix: a missing, wrong or stale signature answers 401.
   'POST /api/integrations/guesty/webhooks/',
+  // A calendar app sends no header: the feed's secret address is the permission (decision 0057).
+  'GET /api/calendar-feeds/{token}.ics',
 ];
 
 type RouteInput = {
@@ -94,6 +96,9 @@ const ROUTE_INPUTS: Record<string, (target: { propertyId: number }) => RouteInpu
     params: { id: propertyId },
     path: { startDate: addDays(todayIn('UTC'), -7), endDate: addDays(todayIn('UTC'), 30) },
   }),
+  // The calendar feed (issue 27): an address of another owner's property is neither shown nor made.
+  'GET /api/owners/owner/property/{id}/calendar-feed/': ({ propertyId }) => ({ params: { id: propertyId } }),
+  'POST /api/owners/owner/property/{id}/calendar-feed/': ({ propertyId }) => ({ params: { id: propertyId } }),
   'GET /api/owners/owner/property/{propertyId}/documents/': ({ propertyId }) => ({ params: { propertyId } }),
   'POST /api/owners/owner/property/documents/{propertyId}/': ({ propertyId }) => ({ params: { propertyId } }),
   'POST /api/owners/owner/property/{propertyId}/documents/{id}/url/': ({ propertyId }) => ({

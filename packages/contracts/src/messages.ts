@@ -84,6 +84,8 @@ export const messages = {
   documentUploadBroken: 'The upload did not arrive whole. Try again.',
   tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   tooManyExports: (minutes: number) => `Too many exports. Try again in ${minutesText(minutes)}.`,
+  tooManyFeedRequests: (minutes: number) =>
+    `Too many requests for this calendar feed. Try again in ${minutesText(minutes)}.`,
   /** The answer to every well-formed owner account request, whatever its e-mail (contract). */
   accountRequestReceived:
     'Thank you. We have your request and will be in touch by e-mail within two business days.',

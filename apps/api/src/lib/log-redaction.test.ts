@@ -18,6 +18,11 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides the secret of a calendar feed address', () => {
+    expect(redactUrl('/api/calendar-feeds/abcDEF123_-.ics')).toBe('/api/calendar-feeds/[redacted]');
+    expect(redactUrl('/api/calendar-feeds/abcDEF123_-.ics?x=1')).toBe('/api/calendar-feeds/[redacted]?x=1');
+  });
+
   it('leaves other paths alone', () => {
     expect(redactUrl('/accounts/reset/')).toBe('/accounts/reset/');
     expect(redactUrl('/owner/property-details/3')).toBe('/owner/property-details/3');

@@ -1,8 +1,11 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-/** E-mailed links carry a secret in their path; it must not sit in the logs while it is valid. */
-const SECRET_IN_PATH = /^(\/accounts\/(?:reset\/[^/?#]+|confirm-email))\/[^/?#]+/;
+/**
+ * E-mailed links and calendar feed addresses carry a secret in their path; it must not sit in the
+ * logs while it is valid.
+ */
+const SECRET_IN_PATH = /^(\/accounts\/(?:reset\/[^/?#]+|confirm-email)|\/api\/calendar-feeds)\/[^/?#]+/;
 
 /** A request path, or a whole link such as one in an e-mail, with its secret path part hidden. */
 export function redactUrl(url: string): string {

@@ -72,8 +72,10 @@ export function route<const E extends TEndpoint>(
           ...caller,
         } as RouteContext<E>;
         const result = await handler(context);
-        // A create-or-replace answers 201 when its handler set it (successStatus).
-        const answered = reply.statusCode === 201 && endpoint.responses[201] ? 201 : status;
+        // A create-or-replace answers 201 when its handler set it (successStatus), a conditional
+        // GET 304 (its ETag matched), each only where the endpoint declares it.
+        const isDeclared = [201, 304].includes(reply.statusCode) && endpoint.responses[reply.statusCode];
+        const answered = isDeclared ? reply.statusCode : status;
         return reply.status(answered).send(result);
       },
     });

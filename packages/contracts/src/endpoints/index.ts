@@ -13,3 +13,4 @@ export { reportEndpoints } from './reports';
 export { careEndpoints } from './care';
 export { accountRequestEndpoints } from './account-requests';
 export { integrationEndpoints } from './integrations';
+export { calendarFeedEndpoints } from './calendar-feed';
