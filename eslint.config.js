@@ -70,7 +70,8 @@ const webLayerZones = [
 /**
  * API layers (docs/decisions/0056): a module never imports another module; what two modules share lives
  * below them, in access/ (the callers, sessions, tokens, invitations), answers/ (rows in the contract's
- * shapes), document-files/ (a document's file received and stored) or lib/. Those and plugins/ import no
+ * shapes), document-files/ (a document's file received and stored), notifications/ (the owners' e-mails
+ * of what happened) or lib/. Those and plugins/ import no
  * module, and lib/ no plugin either. The connectors (integrations/) reach the provider module only.
  */
 const apiSrc = 'apps/api/src';
@@ -80,7 +81,7 @@ const apiLayerZones = [
     'A module never imports another module: move what both need into access/, answers/, lib/ or a folder of its own.',
   ),
   {
-    target: ['lib', 'plugins', 'access', 'answers', 'document-files'].map(
+    target: ['lib', 'plugins', 'access', 'answers', 'document-files', 'notifications'].map(
       (folder) => `./${apiSrc}/${folder}`,
     ),
     from: `./${apiSrc}/modules`,

@@ -38,6 +38,8 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { ownerProfileRoutes } from './modules/owner-profile/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createUnsubscribeSigner } from './notifications/unsubscribe-token';
 import { documentRoutes } from './modules/documents/routes';
 import { providerAccessPlugin } from './modules/provider/access';
 import { providerRoutes } from './modules/provider/routes';
@@ -147,9 +149,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(openApiPlugin, { brandName: options.brandName });
   await app.register(databasePlugin, { database: options.database });
   await app.register(mailPlugin, options.mail);
+  const urlSigningSecret = options.urlSigningSecret ?? randomBytes(32).toString('base64url');
+  const unsubscribeSigner = createUnsubscribeSigner(urlSigningSecret);
   await app.register(fileStoragePlugin, {
     storage: options.storage ?? createLocalStorage(options.uploadsDir),
-    signer: createUrlSigner(options.urlSigningSecret ?? randomBytes(32).toString('base64url')),
+    signer: createUrlSigner(urlSigningSecret),
   });
   await app.register(rateLimitsPlugin, {
     clock: options.clock,
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions) {
     guesty: options.guesty,
     reportFetchAllowOrigins: options.reportFetchAllowOrigins ?? [],
     nightlySyncUtc: options.nightlySyncUtc ?? DEFAULT_NIGHTLY_SYNC_UTC,
+    unsubscribeSigner,
   });
   if (options.database.kind === 'pglite' && options.embeddedVacuumMs)
     await app.register(embeddedVacuumPlugin, { everyMs: options.embeddedVacuumMs });
@@ -203,6 +208,7 @@ export async function buildApp(options: AppOptions) {
       publicUrl: options.publicUrl,
       brandName: options.brandName,
     });
+    await api.register(notificationRoutes, { unsubscribeSigner, publicUrl: options.publicUrl });
     await api.register(onboardingRoutes);
     await api.register(calendarRoutes, {
       brandName: options.brandName,

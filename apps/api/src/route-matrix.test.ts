@@ -46,6 +46,10 @@ const PUBLIC_ROUTES = [
   'POST /api/integrations/breezeway/webhooks/{token}/',
   // Guesty signs through Svix: a missing, wrong or stale signature answers 401.
   'POST /api/integrations/guesty/webhooks/',
+  // A notification e-mail's one-click unsubscribe (RFC 8058): the signed token is the permission;
+  // its GET only leads to the page.
+  'POST /api/owners/notifications/unsubscribe/{token}/',
+  'GET /api/owners/notifications/unsubscribe/{token}/',
   // A calendar app sends no header: the feed's secret address is the permission (decision 0057).
   'GET /api/calendar-feeds/{token}.ics',
 ];

@@ -19,6 +19,7 @@ export * from './owner-events';
 export * from './reports';
 export * from './care';
 export * from './profile';
+export * from './notifications';
 export * from './onboarding';
 export * from './dashboard';
 export * from './endpoint';

@@ -36,7 +36,8 @@ export async function addProviderDocument(
     throw new DocumentAddError(`Cannot read the file ${file}.`);
   });
   return storeDocumentFile(
-    { db, storage },
+    // One document published by the company: a statement tells its owners.
+    { db, storage, notify: true },
     {
       propertyId: property.id,
       name: args.name,

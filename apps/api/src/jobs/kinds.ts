@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNotificationEvent } from '../notifications/event';
 
 /**
  * Every kind of job and the shape of its payload. The queue is in the database, so a payload may
@@ -13,7 +14,14 @@ export const jobPayloads = {
     html: z.string(),
     /** Where a reply goes when not to the sender (an owner account request: the requester). */
     replyTo: z.email().optional(),
+    /** Headers of its own: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: z.record(z.string(), z.string()).optional(),
   }),
+  /**
+   * Something an owner may want to hear of (notifications/): who wants it and the e-mails are
+   * worked out when it runs, so an owner who turned it off meanwhile gets nothing.
+   */
+  'owner-notification': ZNotificationEvent,
   /** The work behind a reset request: find the account, make a link, queue its e-mail. */
   'password-reset-mail': z.object({ email: z.string() }),
   /**

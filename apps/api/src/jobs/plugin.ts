@@ -10,6 +10,8 @@ import type { GuestySettings } from '../integrations/guesty/client';
 import { guestyPushJob } from '../integrations/guesty/push';
 import { guestyCalendarJob, guestyReservationJob } from '../integrations/guesty/webhook-jobs';
 import { webhookOverdueCheckJob } from './webhook-overdue-check';
+import { notifyOwnersJob } from '../notifications/notify-job';
+import type { UnsubscribeSigner } from '../notifications/unsubscribe-token';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
 
 // Module augmentation merges only with an interface.
@@ -40,6 +42,8 @@ export type JobsOptions = {
   reportFetchAllowOrigins: readonly string[];
   /** When the connectors' nightly reconciliation runs, HH:MM UTC. */
   nightlySyncUtc: string;
+  /** Signs the one-click unsubscribe address of each notification e-mail. */
+  unsubscribeSigner: UnsubscribeSigner;
 };
 
 /**
@@ -66,6 +70,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         messageIdDomain: new URL(options.publicUrl).hostname,
       }),
       'password-reset-mail': (payload, { jobId }) => queueResetMail(deps, payload.email, jobId),
+      'owner-notification': notifyOwnersJob({
+        brandName: options.brandName,
+        publicUrl: options.publicUrl,
+        signer: options.unsubscribeSigner,
+      }),
       'deliver-webhook': deliverWebhookJob(options.providerWebhook),
       'breezeway-task': breezewayTaskJob({
         settings: options.breezeway,

@@ -38,6 +38,7 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
       sent.push(message.subject);
     },
     'password-reset-mail': async () => {},
+    'owner-notification': async () => {},
     'deliver-webhook': async () => {},
     'webhook-overdue-check': async () => {},
     'breezeway-task': async () => {},
@@ -171,6 +172,7 @@ describe('the durable job queue', () => {
           await released;
         },
         'password-reset-mail': async () => {},
+        'owner-notification': async () => {},
         'deliver-webhook': async () => {},
         'webhook-overdue-check': async () => {},
         'breezeway-task': async () => {},

@@ -12,6 +12,8 @@ export type MailMessage = {
   html: string;
   /** Where a reply goes instead of the sender's no-reply address. */
   replyTo?: string;
+  /** Headers of its own: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** The same for every try of one message (the job queue's), so that a repeat is recognised. */
   messageId?: string;
 };

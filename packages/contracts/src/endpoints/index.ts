@@ -14,3 +14,4 @@ export { careEndpoints } from './care';
 export { accountRequestEndpoints } from './account-requests';
 export { integrationEndpoints } from './integrations';
 export { calendarFeedEndpoints } from './calendar-feed';
+export { notificationEndpoints } from './notifications';

@@ -47,7 +47,13 @@ export function breezewayTaskJob(options: {
     const mapped = toProviderTask(task);
     if (!mapped) return;
     await putCareTask(
-      { db, storage: options.storage, fetchReport: careReportFetcher(options.reportFetchAllowOrigins) },
+      {
+        db,
+        storage: options.storage,
+        fetchReport: careReportFetcher(options.reportFetchAllowOrigins),
+        // One task as it happens: its owners hear of it (the worker runs their e-mails next).
+        notify: true,
+      },
       { propertyId: property.id, ...mapped },
     );
   };

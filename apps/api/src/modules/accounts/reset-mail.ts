@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml } from '../../lib/escape-html';
+import { mailFrame, mailHtml } from '../../lib/mail-frame';
 
 type ResetMailInput = {
   to: string;
@@ -38,26 +38,19 @@ export function composeResetMail(input: ResetMailInput): MailMessage {
     `The ${input.brandName} team`,
   ].join('\n');
 
-  const brand = escapeHtml(input.brandName);
-  const href = escapeHtml(input.link);
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px">
-    <tr><td style="padding:32px">
-      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0b4f6c">${brand}</p>
-      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-      <p style="margin:0 0 16px">We received a request to reset the password of your ${brand} owner account (${escapeHtml(input.to)}).</p>
-      <p style="margin:0 0 24px">
-        <a href="${href}" style="display:inline-block;padding:12px 20px;background:#0b4f6c;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:700">Choose a new password</a>
-      </p>
-      <p style="margin:0 0 16px;font-size:14px;color:#495057">Or copy this link into your browser:<br><a href="${href}" style="color:#0b4f6c;word-break:break-all">${href}</a></p>
-      <p style="margin:0 0 16px;font-size:14px;color:#495057">The link works once and expires in ${escapeHtml(validText)}. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-      <p style="margin:0;font-size:14px;color:#495057">The ${brand} team</p>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+  const html = mailFrame({
+    brandName: input.brandName,
+    content: [
+      mailHtml.paragraph(greeting),
+      mailHtml.paragraph(
+        `We received a request to reset the password of your ${input.brandName} owner account (${input.to}).`,
+      ),
+      mailHtml.button(input.link, 'Choose a new password'),
+      mailHtml.muted(
+        `The link works once and expires in ${validText}. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+      ),
+    ],
+  });
 
   return { to: input.to, subject, text, html };
 }

@@ -35,6 +35,7 @@ import { AppError, badRequest, notFound, nonFieldError } from '../../errors';
 import { newWebhookId, queueOwnerEvent } from '../../jobs/deliver-webhook';
 import { enqueue } from '../../jobs/queue';
 import { composeOperationsMail, type CalendarChange } from './operations-mail';
+import { queueNotification } from '../../notifications/queue-notification';
 import { findClashes, toReservation } from '../../answers/reservation';
 import * as repo from './repository';
 
@@ -191,6 +192,8 @@ async function writeTelling(
   deps: CalendarDeps,
   change: CalendarChange,
   property: repo.CalendarProperty,
+  /** The owner making the change: their confirmation e-mail, if they want it. */
+  actorId: number,
   write: (tx: Tx, delivery: DeliveryColumns) => Promise<repo.Reservation | undefined>,
 ): Promise<repo.Reservation | undefined> {
   const to = deps.operationsEmail;
@@ -219,6 +222,16 @@ async function writeTelling(
           payload: { reservationId: written.id },
         });
       }
+      if (written) {
+        await queueNotification(tx, {
+          event: 'own_booking',
+          reservationId: written.id,
+          userId: actorId,
+          change,
+          startDate: written.startDate,
+          endDate: written.endDate,
+        });
+      }
       if (written && to) {
         await enqueue(tx, {
           kind: 'send-email',
@@ -235,7 +248,8 @@ async function writeTelling(
       return written;
     }),
   );
-  if (row && (to || ownerEvents || (deps.isGuestyPushed && property.guestyListingId))) deps.wakeJobs();
+  // The owner's own confirmation was queued with every change.
+  if (row) deps.wakeJobs();
   return row;
 }
 
@@ -255,7 +269,8 @@ async function insertTelling(
   property: repo.CalendarProperty,
   values: repo.NewReservation,
 ): Promise<repo.Reservation> {
-  const row = await writeTelling(deps, 'created', property, (tx, delivery) =>
+  if (values.createdBy == null) throw new Error('an owner stay or block names its owner');
+  const row = await writeTelling(deps, 'created', property, values.createdBy, (tx, delivery) =>
     repo.insertReservation(tx, { ...values, ...delivery }),
   );
   if (!row) throw new Error('reservation not inserted');
@@ -317,7 +332,7 @@ async function writeChange(
   values: Partial<repo.NewReservation>,
   change: CalendarChange,
 ) {
-  const row = await writeTelling(deps, change, target.property, (tx, delivery) =>
+  const row = await writeTelling(deps, change, target.property, target.owned.userId, (tx, delivery) =>
     repo.updateStandingReservation(tx, target.owned, target.row.id, { ...values, ...delivery }),
   );
   if (!row) throw badRequest({ non_field_errors: [messages.reservationNotChangeable] });

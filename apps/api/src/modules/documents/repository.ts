@@ -3,6 +3,7 @@ import { documents, properties, type DbOrTx } from '@harborstay/db';
 import type { TDocumentListQuery } from '@harborstay/contracts';
 import type { OwnerScope } from '../../access/owner-scope';
 import type { DocumentRow, NewDocument } from '../../document-files/receive';
+import { writeDocumentRow } from '../../document-files/write-row';
 
 /**
  * Every function takes the caller's scope and never looks beyond its properties: a property or
@@ -52,10 +53,5 @@ export async function insertDocument(
   values: NewDocument,
 ): Promise<DocumentRow> {
   if (!scope.propertyIds.includes(values.propertyId)) throw new Error('document outside the scope');
-  const [row] = await db
-    .insert(documents)
-    .values({ ...values, uploadedBy: scope.userId })
-    .returning();
-  if (!row) throw new Error('document not inserted');
-  return row;
+  return writeDocumentRow(db, { ...values, uploadedBy: scope.userId }, { notify: true });
 }

@@ -6,12 +6,20 @@ import { careTasks, properties, type DbOrTx } from '@harborstay/db';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { ReportFetchRefused } from '../../lib/report-fetch';
+import { queueNotification } from '../../notifications/queue-notification';
 
 export type CareTaskDeps = {
   db: DbOrTx;
   storage: FileStorage;
   /** Fetches a report address safely (lib/report-fetch.ts); throws ReportFetchRefused. */
   fetchReport: (address: string) => Promise<Buffer>;
+  /**
+   * A new completed task tells its property's owners (the provider API, Breezeway's webhook);
+   * bulk imports (the demo seed, a connector's pull) leave it out and tell nobody.
+   */
+  notify?: boolean;
+  /** Tells this server's job worker that something was queued (a job's own writes need not). */
+  wakeJobs?: () => void;
 };
 
 type TaskBody = z.output<typeof ZProviderTaskPut>;
@@ -115,8 +123,13 @@ export async function putCareTasks(
           });
         for (const row of rows) if (row.externalId) answers.set(row.externalId, row);
       }
+      // A task is told once, when it first arrives; a replacement of it is not news.
+      if (deps.notify)
+        for (const row of answers.values())
+          if (row.isCreated) await queueNotification(tx, { event: 'task_completed', taskId: row.id });
       return { previous, answers };
     });
+    if (deps.notify) deps.wakeJobs?.();
     // The reports the new rows no longer name, once nothing can roll the rows back.
     for (const [i, task] of input.tasks.entries()) {
       const before = result.previous.get(task.externalId) ?? null;

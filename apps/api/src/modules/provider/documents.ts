@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { messages, ZProviderDocumentFields, type TDocument, type TDocumentType } from '@harborstay/contracts';
-import { documents, properties, type DbOrTx } from '@harborstay/db';
+import { properties, type DbOrTx } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
 import { badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { receiveDocument } from '../../document-files/receive';
 import { streamToStorage } from '../../document-files/upload';
+import { writeDocumentRow } from '../../document-files/write-row';
 
 export type ProviderDocumentDeps = {
   db: DbOrTx;
@@ -39,11 +40,7 @@ export async function addDocument(
     fields: ZProviderDocumentFields,
     request: input.request,
     // No owner wrote it: uploaded_by stays empty, as for the admin's document:add.
-    insert: async (values) => {
-      const [row] = await deps.db.insert(documents).values(values).returning();
-      if (!row) throw new Error('document not inserted');
-      return row;
-    },
+    insert: (values) => writeDocumentRow(deps.db, values, { notify: true }),
   });
 }
 
@@ -65,7 +62,15 @@ export type DocumentFile = {
  * generated name, and the row written; the file is removed again when the row cannot be.
  * A file that is not a PDF, PNG or JPEG is refused under `file`, as an upload is.
  */
-export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage }, input: DocumentFile) {
+export async function storeDocumentFile(
+  deps: {
+    db: DbOrTx;
+    storage: FileStorage;
+    /** The admin's document:add tells the owners of a statement; the demo seed (a bulk import) nobody. */
+    notify?: boolean;
+  },
+  input: DocumentFile,
+) {
   const [property] = await deps.db
     .select({ timeZone: properties.timeZone })
     .from(properties)
@@ -74,9 +79,9 @@ export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage
   const stored = await streamToStorage(deps.storage, input.propertyId, input.file);
   if (!stored) throw badRequest({ file: [messages.documentFileType] });
   try {
-    const [row] = await deps.db
-      .insert(documents)
-      .values({
+    return await writeDocumentRow(
+      deps.db,
+      {
         propertyId: input.propertyId,
         name: input.name,
         type: input.type,
@@ -86,10 +91,9 @@ export async function storeDocumentFile(deps: { db: DbOrTx; storage: FileStorage
         mimeType: stored.mimeType,
         sizeBytes: stored.size,
         uploadedBy: input.uploadedBy ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('document not inserted');
-    return row;
+      },
+      { notify: deps.notify ?? false },
+    );
   } catch (error) {
     await deps.storage.remove(stored.key);
     throw error;

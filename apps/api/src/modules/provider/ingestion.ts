@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { findClashes, toReservation } from '../../answers/reservation';
 import { composeClashMail } from './clash-mail';
+import { queueNotification } from '../../notifications/queue-notification';
 
 /**
  * The one ingestion service (architecture, "The provider's side"): every way data comes in from
@@ -171,6 +172,10 @@ export async function putGuestBookings(
   const { set, changed } = replacement(values[0]);
   try {
     const result = await deps.db.transaction(async (tx) => {
+      // What a cancellation is told against: the statuses before this write, held until it commits.
+      const before = deps.notify
+        ? await lockStatuses(tx, property.id, externalIds)
+        : new Map<string, string>();
       const written = new Map<string, Reservation & { isCreated: boolean }>();
       for (let i = 0; i < values.length; i += ROWS_PER_STATEMENT) {
         const rows = await tx
@@ -208,6 +213,7 @@ export async function putGuestBookings(
         return row;
       });
       await tellClashes(deps, tx, [...written.values()], property);
+      if (deps.notify) await tellOwners(tx, [...written.values()], before);
       const clashes = await findClashes(tx, rows);
       const today = todayIn(property.timeZone);
       return rows.map((row) => ({
@@ -251,6 +257,46 @@ function replacement(values: ReturnType<typeof columns>) {
   return { set, changed };
 }
 
+/** The stored status of each of these bookings, their rows locked until the transaction ends. */
+async function lockStatuses(tx: DbOrTx, propertyId: number, externalIds: readonly string[]) {
+  const statuses = new Map<string, string>();
+  for (let i = 0; i < externalIds.length; i += ROWS_PER_STATEMENT) {
+    const rows = await tx
+      .select({ externalId: reservations.externalId, status: reservations.status })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.propertyId, propertyId),
+          inArray(reservations.externalId, externalIds.slice(i, i + ROWS_PER_STATEMENT)),
+        ),
+      )
+      .for('update');
+    for (const row of rows) if (row.externalId) statuses.set(row.externalId, row.status);
+  }
+  return statuses;
+}
+
+/**
+ * The owners' notifications of the bookings this write changed: a booking that arrives standing
+ * is new; one that was standing and now is canceled is a cancellation. A replay, an older
+ * version or any other change writes nothing or is no news, and each event is keyed so that it
+ * is told once (notifications/queue-notification.ts).
+ */
+async function tellOwners(
+  tx: DbOrTx,
+  rows: readonly (Reservation & { isCreated: boolean })[],
+  before: ReadonlyMap<string, string>,
+) {
+  for (const row of rows) {
+    const previous = before.get(row.externalId ?? '');
+    const isStanding = row.status !== 'canceled';
+    if (row.isCreated && isStanding)
+      await queueNotification(tx, { event: 'new_booking', reservationId: row.id });
+    if (!row.isCreated && !isStanding && previous !== undefined && previous !== 'canceled')
+      await queueNotification(tx, { event: 'canceled_booking', reservationId: row.id });
+  }
+}
+
 /** One e-mail to operations per clashing pair, written with the bookings; none for bulk imports. */
 async function tellClashes(
   deps: IngestionDeps,
@@ -288,8 +334,8 @@ export async function cancelGuestBooking(
 ): Promise<TProviderReservation> {
   const property = await findProperty(deps.db, input.propertyId);
   const updatedAt = input.body?.updated_at ? new Date(input.body.updated_at) : undefined;
-  return deps.db.transaction(async (tx) => {
-    await tx
+  const answered = await deps.db.transaction(async (tx) => {
+    const canceled = await tx
       .update(reservations)
       .set({
         status: 'canceled',
@@ -300,11 +346,17 @@ export async function cancelGuestBooking(
         sql`${reservations.propertyId} = ${property.id} AND ${reservations.externalId} = ${input.externalId}
           AND ${reservations.kind} = 'guest' AND ${reservations.status} <> 'canceled'
           ${updatedAt ? sql`AND (${reservations.sourceUpdatedAt} IS NULL OR ${reservations.sourceUpdatedAt} <= ${updatedAt.toISOString()}::timestamptz)` : sql``}`,
-      );
+      )
+      .returning({ id: reservations.id });
     const row = await findByExternalId(tx, property.id, input.externalId);
     if (!row || row.kind !== 'guest') throw notFound();
+    // Only the delete that canceled a standing booking is news; a repeat finds it canceled already.
+    for (const { id } of deps.notify ? canceled : [])
+      await queueNotification(tx, { event: 'canceled_booking', reservationId: id });
     return answer(tx, row, property.timeZone);
   });
+  if (deps.notify) deps.wakeJobs();
+  return answered;
 }
 
 /**

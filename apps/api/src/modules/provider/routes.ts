@@ -73,6 +73,8 @@ export const providerRoutes: FastifyPluginAsync<ProviderRoutesOptions> = async (
         db: app.db,
         storage: app.fileStorage,
         fetchReport: careReportFetcher(options.reportFetchAllowOrigins),
+        notify: true,
+        wakeJobs: app.jobs.wake,
       },
       { propertyId: params.id, externalId: params.external_id, body },
     );

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What happened that an owner may want an e-mail about. Ids only, and for an owner's own stay or
+ * block the change and its dates as they were written, so that each confirmation tells its own
+ * change even when the next one has been written before it runs.
+ */
+export const ZNotificationEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('new_booking'), reservationId: z.number().int() }),
+  z.object({ event: z.literal('canceled_booking'), reservationId: z.number().int() }),
+  z.object({ event: z.literal('statement_published'), documentId: z.number().int() }),
+  z.object({ event: z.literal('task_completed'), taskId: z.number().int() }),
+  z.object({
+    event: z.literal('own_booking'),
+    reservationId: z.number().int(),
+    /** The owner who made the change: the confirmation is theirs. */
+    userId: z.number().int(),
+    change: z.enum(['created', 'modified', 'canceled']),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+  }),
+]);
+export type NotificationEvent = z.output<typeof ZNotificationEvent>;
