@@ -9,7 +9,7 @@ import {
   type TCalendarFeed,
   type TReservation,
 } from '@harborstay/contracts';
-import { propertyOwners, providerKeys, reservations } from '@harborstay/db';
+import { properties, propertyOwners, providerKeys, reservations } from '@harborstay/db';
 import { addDays, todayIn } from '@harborstay/domain';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { createFakeClock } from '../../testing/fake-clock';
@@ -417,6 +417,17 @@ describe('the feed', () => {
     const changed = await fetchFeed(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+
+    // The calendar's name is part of the text too.
+    const renamed = String(changed.headers.etag);
+    await ctx.db
+      .update(properties)
+      .set({ entityName: 'Aspen Lodge North' })
+      .where(eq(properties.id, propertyId));
+    const afterRename = await fetchFeed(url, { 'if-none-match': renamed });
+    expect(afterRename.statusCode).toBe(200);
+    expect(afterRename.body).toContain('X-WR-CALNAME:Aspen Lodge North · Harborstay');
+    await ctx.db.update(properties).set({ entityName: 'Aspen Lodge' }).where(eq(properties.id, propertyId));
   });
 
   it('answers 404 to a malformed or unknown address', async () => {

@@ -5,6 +5,13 @@ import type { FeedReservation } from './repository';
 /** How often a calendar app is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 3600;
 
+/**
+ * The version of the text renderFeed writes for the same calendar: part of the feed's ETag, so
+ * raise it with any change of what renderFeed writes (or of ical-generator's output), or calendar
+ * apps that ask with an old ETag keep the old text until the calendar itself changes.
+ */
+export const FEED_FORMAT = 1;
+
 export type FeedCalendar = {
   brandName: string;
   /** The portal's address: the events' UID domain and their link back to the calendar page. */

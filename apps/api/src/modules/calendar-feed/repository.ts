@@ -123,13 +123,20 @@ export async function readFeed(
     timeZone: first.time_zone,
     windowStartedMs: Number(first.window_started_ms),
     windowRequests: Number(first.window_requests),
-    reservations: found.flatMap((row) =>
+    reservations: found.flatMap((row): FeedReservation[] =>
       row.id === null
         ? []
         : [
             {
-              ...row,
               id: Number(row.id),
+              kind: row.kind,
+              start_date: row.start_date,
+              end_date: row.end_date,
+              notes: row.notes,
+              type_of_maintenance: row.type_of_maintenance,
+              reservation_for: row.reservation_for,
+              arrival: row.arrival,
+              guests_count: row.guests_count === null ? null : Number(row.guests_count),
               revision: Number(row.revision),
               updated_ms: Number(row.updated_ms),
             },

@@ -34,6 +34,6 @@ export const calendarFeedRoutes: FastifyPluginAsync<CalendarFeedRouteOptions> = 
       return '';
     }
     reply.type('text/calendar; charset=utf-8');
-    return answer.body;
+    return answer.render();
   });
 };

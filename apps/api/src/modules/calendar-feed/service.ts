@@ -4,7 +4,7 @@ import type { DbOrTx } from '@harborstay/db';
 import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { notFound, tooManyRequests } from '../../errors';
 import { generateToken } from '../../lib/secret-tokens';
-import { renderFeed } from './ics';
+import { FEED_FORMAT, renderFeed, type FeedCalendar } from './ics';
 import { findFeedToken, insertFeed, readFeed, replaceFeedToken } from './repository';
 
 /**
@@ -40,8 +40,12 @@ export async function resetFeedAddress(deps: CalendarFeedDeps, scope: OwnerScope
   return feedAddresses(deps.publicUrl, token);
 }
 
-/** The feed's text and its weak ETag (weak: compression may send other bytes of the same text). */
-export type FeedAnswer = { body: string; etag: string };
+/**
+ * A feed to answer: its weak ETag (weak: compression may send other bytes of the same text), and
+ * its text, written only when asked for, so that a calendar app asking again with the ETag of an
+ * unchanged calendar costs the one statement and no rendering.
+ */
+export type FeedAnswer = { etag: string; render: () => string };
 
 /**
  * One request of a feed, by its token: 404 for an unknown or reset token or one whose owner no
@@ -60,9 +64,19 @@ export async function serveFeed(deps: CalendarFeedDeps, token: string, nowMs: nu
     const waitMs = Math.max(1000, read.windowStartedMs + FEED_REQUESTS.windowMs - nowMs);
     throw tooManyRequests(Math.ceil(waitMs / 1000), messages.tooManyFeedRequests(Math.ceil(waitMs / 60_000)));
   }
-  const body = renderFeed({ brandName: deps.brandName, publicUrl: deps.publicUrl, ...read });
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  const calendar: FeedCalendar = {
+    brandName: deps.brandName,
+    publicUrl: deps.publicUrl,
+    propertyId: read.propertyId,
+    entityName: read.entityName,
+    timeZone: read.timeZone,
+    reservations: read.reservations,
+  };
+  // The text is a function of exactly these inputs and the format's version (renderFeed).
+  const digest = createHash('sha256')
+    .update(JSON.stringify([FEED_FORMAT, calendar]))
+    .digest('base64url');
+  return { etag: `W/"${digest.slice(0, 27)}"`, render: () => renderFeed(calendar) };
 }
 
 /** Whether an If-None-Match header names the ETag (compared weakly, as RFC 9110 says for GET). */
