@@ -43,11 +43,11 @@ describe('the embedded database vacuum', () => {
     try {
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(vacuums()).toBe(ctx.engine === 'pglite' ? 8 : 0);
+      expect(vacuums()).toBe(ctx.engine === 'pglite' ? 10 : 0);
     } finally {
       await ctx.close();
     }
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(vacuums()).toBe(ctx.engine === 'pglite' ? 8 : 0);
+    expect(vacuums()).toBe(ctx.engine === 'pglite' ? 10 : 0);
   });
 });

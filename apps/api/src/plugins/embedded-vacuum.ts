@@ -5,13 +5,20 @@ import type { DbOrTx } from '@harborstay/db';
 
 /**
  * The tables every write rewrites rows of: the figures' roll-ups (a month row and its pace on every
- * booking, decision 0054) and the job queue. Each rewrite leaves the old row behind until a VACUUM.
+ * booking, decision 0054), the job queue, and the calendar feeds (each fetch counts itself in its
+ * feed's row, decision 0057). Each rewrite leaves the old row behind until a VACUUM.
  */
-const CHURNED_TABLES = ['property_month_figures', 'property_booking_pace', 'property_figure_totals', 'jobs'];
+const CHURNED_TABLES = [
+  'property_month_figures',
+  'property_booking_pace',
+  'property_figure_totals',
+  'jobs',
+  'calendar_feeds',
+];
 
 /**
  * Clears the churned tables' old rows, one table a statement: the embedded database answers one
- * statement at a time, so requests are served between them rather than held for all four. The
+ * statement at a time, so requests are served between them rather than held for all of them. The
  * statistics are refreshed only when asked (at start): an ANALYZE samples the whole table.
  * Never inside a transaction.
  */
