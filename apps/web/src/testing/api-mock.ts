@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
+  TCalendarFeed,
   TCalendarPrice,
   TDashboard,
   TDetailError,
@@ -52,6 +53,8 @@ type Endpoints = {
   'POST /api/owners/onboarding/property/': Endpoint<TOnboardingPropertyInput, TOnboardingPropertyCreated>;
   'GET /api/owners/owner/property/:id/reservations/': Endpoint<undefined, TReservation[]>;
   'GET /api/owners/owner/property/:id/calendar/:startDate/:endDate/': Endpoint<undefined, TCalendarPrice[]>;
+  'GET /api/owners/owner/property/:id/calendar-feed/': Endpoint<undefined, TCalendarFeed>;
+  'POST /api/owners/owner/property/:id/calendar-feed/': Endpoint<undefined, TCalendarFeed>;
   'GET /api/owners/owner/property/:propertyId/documents/': Endpoint<undefined, TDocument[]>;
   'POST /api/owners/owner/property/:propertyId/documents/:id/url/': Endpoint<undefined, TSignedUrl>;
 };

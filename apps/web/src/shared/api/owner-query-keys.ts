@@ -16,6 +16,8 @@ export const ownerKeys = {
   propertyFinancials: (id: number) => [...property(id), 'financials'] as const,
   /** The calendar's windows of reservations and prices. */
   calendar: (id: number) => [...property(id), 'calendar'] as const,
+  /** The caller's secret address of the property's calendar feed. */
+  calendarFeed: (id: number) => [...property(id), 'calendar-feed'] as const,
   /** The documents list and the documents' signed addresses. */
   documents: (id: number) => [...property(id), 'documents'] as const,
   /** The completed care tasks. */

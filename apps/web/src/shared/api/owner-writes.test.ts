@@ -60,6 +60,7 @@ const KEPT: Record<string, QueryKey> = {
   'calendar 1 reservations': [...ownerKeys.calendar(1), 'reservations', '2026-11-01', '2027-02-01'],
   'calendar 1 prices': [...ownerKeys.calendar(1), 'prices', '2026-11-01', '2027-02-01'],
   'calendar 2 reservations': [...ownerKeys.calendar(2), 'reservations', '2026-11-01', '2027-02-01'],
+  'calendar feed 1': ownerKeys.calendarFeed(1),
   'documents 1': [...ownerKeys.documents(1), { type: 'Permit' }],
   'documents 2': [...ownerKeys.documents(2), { type: 'Permit' }],
   'care 1': [...ownerKeys.care(1), { property: '1' }],
@@ -91,6 +92,18 @@ const CASES: Record<OwnerWriteKind, { write: OwnerWrite; touched: string[]; answ
     answered: 'info 1',
   },
   'document-upload': { write: { kind: 'document-upload', propertyId: 1 }, touched: ['documents 1'] },
+  'calendar-feed-reset': {
+    write: {
+      kind: 'calendar-feed-reset',
+      propertyId: 1,
+      saved: {
+        url: 'https://portal.test/api/calendar-feeds/new.ics',
+        webcal_url: 'webcal://portal.test/api/calendar-feeds/new.ics',
+      },
+    },
+    touched: [],
+    answered: 'calendar feed 1',
+  },
   'first-property': {
     write: { kind: 'first-property' },
     touched: ['properties', 'onboarding', 'dashboard of all', 'dashboard of 2', 'co-owners'],

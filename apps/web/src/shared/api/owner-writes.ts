@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TOwnerProfileRecord, TPropertyInfo } from '@harborstay/contracts';
+import type { TCalendarFeed, TOwnerProfileRecord, TPropertyInfo } from '@harborstay/contracts';
 import { ownerKeys } from './owner-query-keys';
 
 /**
@@ -19,6 +19,8 @@ export type OwnerWrite =
   /** The Property Info saved: the server's answer is the new Property Info. */
   | { kind: 'property-info'; saved: TPropertyInfo }
   | { kind: 'document-upload'; propertyId: number }
+  /** A new calendar feed address: the server's answer is the new address. */
+  | { kind: 'calendar-feed-reset'; propertyId: number; saved: TCalendarFeed }
   /** The onboarding's first property. */
   | { kind: 'first-property' }
   /** The owner profile saved: the server's answer is the new profile. */
@@ -63,6 +65,8 @@ export function ownerWriteEffects(write: OwnerWrite): OwnerWriteEffects {
       };
     case 'document-upload':
       return { stale: [ownerKeys.documents(write.propertyId)] };
+    case 'calendar-feed-reset':
+      return { answer: { queryKey: ownerKeys.calendarFeed(write.propertyId), data: write.saved }, stale: [] };
     case 'first-property':
       // A new property: the list, the onboarding's step, the dashboard's count of properties, and the
       // co-owners page, which lists each of the caller's properties.
