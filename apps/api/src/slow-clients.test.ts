@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentEndpoints, endpointUrl, providerEndpoints } from '@harborstay/contracts';
 import { documents } from '@harborstay/db';
-import { renderPdf } from '@harborstay/demo-seed';
 import { loadConfig } from './config';
 import { createS3Storage } from './lib/file-storage';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts';
@@ -15,6 +14,7 @@ import { createProviderKey } from './modules/provider/keys';
 import { multipartBody } from './testing/multipart';
 import { startTestS3 } from './testing/s3-server';
 import { createProperty, createTestApp, createUser, signIn } from './testing/test-app';
+import { renderDocumentPdf } from './lib/pdf/document-pdf';
 
 /**
  * Slow and vanishing clients over real HTTP (issue 28): raw sockets that send part of a request
@@ -25,7 +25,7 @@ const TIMEOUTS: ServerTimeouts = { headersMs: 1000, requestMs: 4000, idleMs: 200
 /** What a loaded two-core machine may add to a deadline: the margin of every timing asserted. */
 const SLACK_MS = 3000;
 
-const PDF = renderPdf({
+const PDF = await renderDocumentPdf({
   brand: 'Harborstay',
   title: 'Permit',
   subtitle: 'Slow upload',

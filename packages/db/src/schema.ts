@@ -660,3 +660,58 @@ export const calendarFeeds = pgTable(
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type Reservation = typeof reservations.$inferSelect;
+
+/**
+ * The statements the portal wrote (issue 27): one per property and month (or year), the unique
+ * key that makes two servers generating the same month publish one document. The totals are
+ * what the statement printed, kept as stated.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** The month's first day, or the year's January 1. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The published document; null once someone removed it. */
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    revenueCents: integer('revenue_cents').notNull(),
+    managementFeeCents: integer('management_fee_cents').notNull(),
+    netIncomeCents: integer('net_income_cents').notNull(),
+    stockingFeeCents: integer('stocking_fee_cents').notNull(),
+    adjustmentsCents: integer('adjustments_cents').notNull(),
+    payoutCents: integer('payout_cents').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('statements_property_period_key').on(t.propertyId, t.kind, t.periodStart),
+    check('statements_kind', sql`${t.kind} in ('monthly', 'annual')`),
+  ],
+);
+
+/**
+ * What a monthly statement told the owner of each booking it named (listed or adjusted): its
+ * amounts for the stated months so far. The next statement compares a booking's money now with
+ * its latest row here, and shows the difference as an adjustment. No reference to the booking, so
+ * that a booking deleted later still shows as taken back.
+ */
+export const statementAmounts = pgTable(
+  'statement_amounts',
+  {
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').notNull(),
+    revenueCents: integer('revenue_cents').notNull(),
+    managementFeeCents: integer('management_fee_cents').notNull(),
+    netIncomeCents: integer('net_income_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.reservationId] }),
+    index('statement_amounts_reservation_idx').on(t.reservationId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_NAME } from '@harborstay/contracts';
 import type { PlannedTask } from './care-tasks';
-import { longDate, time12h } from './format';
+import { longDate } from '@harborstay/domain';
+import { time12h } from './format';
 
 /** What each kind of task checks; every item of a completed task is reported OK. */
 const CHECKLISTS: Record<string, readonly string[]> = {

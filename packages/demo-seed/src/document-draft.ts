@@ -1,20 +1,19 @@
 import type { TDocumentType } from '@harborstay/contracts';
 import type { IsoDate } from '@harborstay/domain';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './accounts';
-import type { PdfSection } from './pdf';
-import type { PlannedReservation } from './planned-reservation';
-import type { PlannedPrice } from './prices';
 import type { DemoProperty } from './properties';
 import type { SeedWindow } from './seed-window';
 
-/** What a property's documents are made from: the same plan the rows are inserted from. */
+/** What a property's documents are made from. */
 export type DocumentInput = {
   property: DemoProperty;
   window: SeedWindow;
   managementEnd: IsoDate | null;
-  reservations: readonly PlannedReservation[];
-  prices: readonly PlannedPrice[];
 };
+
+/** A row of a document's section: a label and its value, or a line of text ('' for an empty line). */
+export type PdfRow = string | readonly [label: string, value: string];
+export type PdfSection = { heading?: string; rows: readonly PdfRow[] };
 
 /** A document before it becomes a row and a PDF file. */
 export type Draft = {

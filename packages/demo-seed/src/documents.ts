@@ -1,14 +1,28 @@
 import { DEFAULT_BRAND_NAME, type TDocumentType } from '@harborstay/contracts';
-import { addDays, addMonths, type IsoDate } from '@harborstay/domain';
+import { addDays, addMonths, formatMoney, longDate, type IsoDate } from '@harborstay/domain';
 import type { DemoAccountKey } from './accounts';
-import { ownerNames, percent, propertySection, type DocumentInput, type Draft } from './document-draft';
-import { formatMoney, longDate } from './format';
-import { renderPdf } from './pdf';
+import {
+  ownerNames,
+  percent,
+  propertySection,
+  type DocumentInput,
+  type Draft,
+  type PdfSection,
+} from './document-draft';
 import { signingDate } from './properties';
 import { createRandom, type Random } from './random';
-import { annualStatements, monthlyStatements } from './statements';
 
-/** A document with its PDF, as an owner uploads it or the company sends it. */
+/** What a document's PDF shows: the API's PDF writer draws it (apps/api/src/lib/pdf). */
+export type PdfDraft = {
+  brand: string;
+  title: string;
+  subtitle: string;
+  sections: PdfSection[];
+  footer: string;
+  date: IsoDate;
+};
+
+/** A document with what its PDF shows, as an owner uploads it or the company sends it. */
 export type PlannedDocument = {
   propertySlug: string;
   name: string;
@@ -17,7 +31,7 @@ export type PlannedDocument = {
   notes: string;
   /** The owner who uploaded it; null for what the company sent (statements, agreements). */
   uploadedByKey: DemoAccountKey | null;
-  content: Buffer;
+  pdf: PdfDraft;
 };
 
 const FOOTER = `${DEFAULT_BRAND_NAME} Property Management - demo document generated for the owner portal`;
@@ -164,20 +178,14 @@ function agreements(input: DocumentInput): Draft[] {
 }
 
 /**
- * Documents of every type for a property, each with a real one-page PDF whose figures
- * come from the seeded reservations. Statements exist only for managed months.
+ * Documents of every type but statements for a property, each with a one-page PDF drawn when it
+ * is written; statements are generated from the seeded rows by the portal (statements.ts).
  */
 export function planDocuments(input: DocumentInput): PlannedDocument[] {
   const random = createRandom(`documents:${input.property.slug}`);
   const { managementEnd } = input;
   const managed = (date: IsoDate) => managementEnd === null || date < managementEnd;
-  const { drafts: monthly, figures } = monthlyStatements(input, managed);
-  const drafts = [
-    ...agreements(input),
-    ...monthly,
-    ...annualStatements(input, figures),
-    ...renewals(input, random, managed),
-  ];
+  const drafts = [...agreements(input), ...renewals(input, random, managed)];
   return drafts
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
     .map((draft) => ({
@@ -187,13 +195,13 @@ export function planDocuments(input: DocumentInput): PlannedDocument[] {
       date: draft.date,
       notes: draft.notes ?? '',
       uploadedByKey: draft.uploadedByKey,
-      content: renderPdf({
+      pdf: {
         brand: DEFAULT_BRAND_NAME,
         title: draft.title,
         subtitle: draft.subtitle,
         sections: draft.sections,
         footer: FOOTER,
         date: draft.date,
-      }),
+      },
     }));
 }

@@ -1,10 +1,11 @@
 import { planCalendar } from './bookings';
 import { finishCareTasks, planCareTasks, type PlannedCareTask, type PlannedTask } from './care-tasks';
-import { planDocuments, type PlannedDocument } from './documents';
+import { planDocuments, type PdfDraft, type PlannedDocument } from './documents';
 import type { PlannedReservation } from './planned-reservation';
 import type { PlannedPrice } from './prices';
 import { DEMO_PROPERTIES, managementEnd } from './properties';
 import { seedWindow, type SeedWindow } from './seed-window';
+import { planStatements, type PlannedStatement } from './statements';
 
 export {
   DEMO_ACCOUNT_KEYS,
@@ -15,8 +16,15 @@ export {
 } from './accounts';
 export { DEMO_PROPERTIES, propertyRow, type DemoProperty } from './properties';
 export { createRandom, type Random } from './random';
-export { renderPdf, type PdfDocument } from './pdf';
-export type { PlannedCareTask, PlannedDocument, PlannedPrice, PlannedReservation, SeedWindow };
+export type {
+  PdfDraft,
+  PlannedCareTask,
+  PlannedDocument,
+  PlannedPrice,
+  PlannedReservation,
+  PlannedStatement,
+  SeedWindow,
+};
 
 /**
  * Everything the demo holds for a day, as the company's systems and the owners would send it:
@@ -28,6 +36,8 @@ export type DemoPlan = {
   reservations: (PlannedReservation & { propertySlug: string })[];
   tasks: PlannedCareTask[];
   documents: PlannedDocument[];
+  /** In the order they are generated: each property's months in turn, then its years. */
+  statements: PlannedStatement[];
 };
 
 /**
@@ -38,7 +48,7 @@ export type DemoPlan = {
 export function planDemoData(today: string): DemoPlan {
   const window = seedWindow(today);
   const externalIds = new Set<string>();
-  const plan: DemoPlan = { window, prices: [], reservations: [], tasks: [], documents: [] };
+  const plan: DemoPlan = { window, prices: [], reservations: [], tasks: [], documents: [], statements: [] };
   const tasks: PlannedTask[] = [];
   for (const property of DEMO_PROPERTIES) {
     const propertySlug = property.slug;
@@ -47,15 +57,8 @@ export function planDemoData(today: string): DemoPlan {
     plan.prices.push(...calendar.prices.map((price) => ({ ...price, propertySlug })));
     plan.reservations.push(...calendar.reservations.map((reservation) => ({ ...reservation, propertySlug })));
     tasks.push(...planCareTasks(property, window, calendar.reservations, end));
-    plan.documents.push(
-      ...planDocuments({
-        property,
-        window,
-        managementEnd: end,
-        reservations: calendar.reservations,
-        prices: calendar.prices,
-      }),
-    );
+    plan.documents.push(...planDocuments({ property, window, managementEnd: end }));
+    plan.statements.push(...planStatements(property, window, end));
   }
   plan.tasks = finishCareTasks(tasks);
   return plan;

@@ -57,6 +57,16 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** 'October 2026' (the portal's English month names, see MONTH_NAMES). */
+export function monthYear(date: IsoDate): string {
+  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
+}
+
+/** 'October 15, 2026'. */
+export function longDate(date: IsoDate): string {
+  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -13,3 +13,15 @@ export function dollarsToCents(dollars: number): Cents {
 export function percentOfCents(cents: Cents, basisPoints: number): Cents {
   return Math.round((cents * basisPoints) / 10_000);
 }
+
+/**
+ * 123456 → '$1,234.56', a negative amount with a leading minus: the reservations report's form,
+ * written by hand rather than with Intl so that a generated file's bytes are the same on every
+ * machine (ICU versions differ in spaces and commas).
+ */
+export function formatMoney(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -40,6 +40,13 @@ import {
   ZDocumentAddArgs,
   type TDocumentAddArgs,
 } from './document-add';
+import {
+  generateStatements,
+  STATEMENTS_GENERATE_USAGE,
+  ZStatementsGenerateArgs,
+  type TStatementsGenerateArgs,
+} from './statements-generate';
+import { StatementError } from '../statements/publish';
 
 /**
  * The provider's admin commands. Each validates its arguments with zod and answers one
@@ -244,6 +251,20 @@ export const adminCommands = {
         throw error instanceof DocumentAddError ? new AdminError(error.message) : error;
       });
       return `Added ${row.type} "${row.name}" dated ${row.date} (${row.mimeType}, ${row.sizeBytes} bytes) as document ${row.id} of property ${property.id} "${property.entityName}".`;
+    },
+  },
+  'statements:generate': {
+    group: 'Data in',
+    usage: STATEMENTS_GENERATE_USAGE,
+    args: ZStatementsGenerateArgs,
+    async run(db: Db, args: TStatementsGenerateArgs, deps?: AdminDeps) {
+      if (!deps) throw new AdminError('statements:generate needs the file storage.');
+      return generateStatements(db, args, {
+        storage: deps.storage,
+        brandName: deps.invitation.brandName,
+      }).catch((error: unknown) => {
+        throw error instanceof StatementError ? new AdminError(error.message) : error;
+      });
     },
   },
   'owners:list': {

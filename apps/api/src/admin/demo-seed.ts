@@ -33,6 +33,8 @@ import { insertReservation } from '../modules/calendar/repository';
 import { upsertProfile } from '../modules/owner-profile/repository';
 import { putCareTasks } from '../modules/provider/care-tasks';
 import { storeDocumentFile } from '../modules/provider/documents';
+import { renderDocumentPdf } from '../lib/pdf/document-pdf';
+import { publishAnnualStatement, publishMonthlyStatement } from '../statements/publish';
 import { putCalendarDays, putGuestBookings, type IngestionDeps } from '../modules/provider/ingestion';
 import { offboardListing, putListing, SAME_VALUE_COLUMNS } from '../modules/provider/listings';
 import { putOwner } from '../modules/provider/owners';
@@ -157,9 +159,21 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
             date: document.date,
             notes: document.notes,
             uploadedBy: document.uploadedByKey === null ? null : lookup(userIds, document.uploadedByKey),
-            file: Readable.from([document.content]),
+            file: Readable.from([await renderDocumentPdf(document.pdf)]),
           },
         );
+      }
+      // The statements the monthly and annual jobs would have written, over the rows just seeded.
+      const statementDeps = { db: tx, storage, brandName: DEFAULT_BRAND_NAME, notify: false };
+      for (const statement of plan.statements) {
+        const target = {
+          propertyId: propertyId(statement.propertySlug),
+          issuedOn: statement.issuedOn,
+          replace: false,
+        };
+        if (statement.kind === 'monthly')
+          await publishMonthlyStatement(statementDeps, { ...target, month: statement.month });
+        else await publishAnnualStatement(statementDeps, { ...target, year: statement.year });
       }
       return {
         users: userIds.size,
@@ -167,7 +181,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         reservations: plan.reservations.length,
         prices: plan.prices.length,
         tasks: plan.tasks.length,
-        documents: plan.documents.length,
+        documents: plan.documents.length + plan.statements.length,
         files: written.length,
       };
     });

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '@harborstay/db';
-import { renderPdf } from '@harborstay/demo-seed';
 import { createProperty, createTestApp, createUser } from '../testing/test-app';
 import { AdminError, runAdminCommand } from './commands';
 import { testAdminDeps } from '../testing/admin-deps';
+import { renderDocumentPdf } from '../lib/pdf/document-pdf';
 
-const PDF = renderPdf({ brand: 'Harborstay', title: 'Owner statement', sections: [], date: '2026-10-31' });
+const PDF = await renderDocumentPdf({
+  brand: 'Harborstay',
+  title: 'Owner statement',
+  sections: [],
+  date: '2026-10-31',
+});
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let folder: string;

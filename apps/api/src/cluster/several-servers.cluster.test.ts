@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, propertyOwners, type Database } from '@harborstay/db';
 import { createScratchDatabase } from '@harborstay/db/testing';
-import { renderPdf } from '@harborstay/demo-seed';
 import { multipartBody } from '../testing/multipart';
 import { startTestS3 } from '../testing/s3-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { startSmtpSink, startStalledSmtp } from '../testing/smtp-sink';
 import { createProperty, createUser, TEST_PASSWORD } from '../testing/test-app';
 import { resetLinkOf } from '../testing/outbox';
+import { renderDocumentPdf } from '../lib/pdf/document-pdf';
 
 /**
  * Several real server processes on one PostgreSQL database, one S3 bucket (s3rver) and one SMTP
@@ -163,7 +163,7 @@ describe.runIf(hasPostgres)('several servers on one PostgreSQL database', () => 
     const owner = await createUser(database.db, { email: 'uploads@example.test', withProfile: true });
     const property = await createProperty(database.db, { ownerIds: [owner.id] });
     const key = await signIn(a, 'uploads@example.test', '198.51.100.12');
-    const pdf = renderPdf({
+    const pdf = await renderDocumentPdf({
       brand: 'Harborstay',
       title: 'Short-Term Rental Permit',
       subtitle: 'Uploaded through one server',

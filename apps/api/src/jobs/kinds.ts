@@ -47,6 +47,20 @@ export const jobPayloads = {
   }),
   /** An owner stay or block of a Guesty-linked property, written to Guesty as it stands (integrations/guesty/push.ts). */
   'guesty-push': z.object({ reservationId: z.number().int() }),
+  /** The hourly look for properties whose month (or year) has no statement yet (statements/). */
+  'statements-due': z.object({ hour: z.iso.datetime() }),
+  /** One property's statement of a month, dated as issued on `issuedOn` (its today when queued). */
+  'monthly-statement': z.object({
+    propertyId: z.number().int(),
+    month: z.iso.date(),
+    issuedOn: z.iso.date(),
+  }),
+  /** One property's annual statement (each January, for the year before). */
+  'annual-statement': z.object({
+    propertyId: z.number().int(),
+    year: z.number().int(),
+    issuedOn: z.iso.date(),
+  }),
   /** Written with each owner event, due when it is overdue: tells operations if it has not arrived. */
   'webhook-overdue-check': z.object({
     webhookId: z.string().min(1),

@@ -10,6 +10,12 @@ import type { GuestySettings } from '../integrations/guesty/client';
 import { guestyPushJob } from '../integrations/guesty/push';
 import { guestyCalendarJob, guestyReservationJob } from '../integrations/guesty/webhook-jobs';
 import { webhookOverdueCheckJob } from './webhook-overdue-check';
+import {
+  annualStatementJob,
+  monthlyStatementJob,
+  scheduleStatementsDue,
+  statementsDueJob,
+} from '../statements/statement-jobs';
 import { notifyOwnersJob } from '../notifications/notify-job';
 import type { UnsubscribeSigner } from '../notifications/unsubscribe-token';
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobSettings, type JobWorker } from './worker';
@@ -60,6 +66,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     // The worker exists by the time any job runs.
     wakeJobs: () => worker.wake(),
   };
+  const statementDeps = {
+    storage: app.fileStorage,
+    brandName: options.brandName,
+    // The worker exists by the time any job runs.
+    wakeJobs: () => worker.wake(),
+  };
   const worker = createJobWorker({
     db: app.db,
     settings,
@@ -91,6 +103,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         reportFetchAllowOrigins: options.reportFetchAllowOrigins,
         utcTime: options.nightlySyncUtc,
       }),
+      'statements-due': statementsDueJob(statementDeps),
+      'monthly-statement': monthlyStatementJob(statementDeps),
+      'annual-statement': annualStatementJob(statementDeps),
       'webhook-overdue-check': webhookOverdueCheckJob({
         operationsEmail: options.operationsEmail,
         brandName: options.brandName,
@@ -102,6 +117,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     app.addHook('onReady', async () => {
       if (options.breezeway) await scheduleNightlySync(app.db, 'breezeway', options.nightlySyncUtc);
       if (options.guesty) await scheduleNightlySync(app.db, 'guesty', options.nightlySyncUtc);
+      await scheduleStatementsDue(app.db);
       worker.start();
     });
   // Requests in flight have finished by now (their hook closes first); a job still running after

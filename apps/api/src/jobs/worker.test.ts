@@ -46,6 +46,9 @@ function worker(options: { failures?: Record<string, number>; settings?: Partial
     'guesty-reservation': async () => {},
     'guesty-calendar': async () => {},
     'guesty-push': async () => {},
+    'statements-due': async () => {},
+    'monthly-statement': async () => {},
+    'annual-statement': async () => {},
   };
   const created = createJobWorker({
     db: database.db,
@@ -180,6 +183,9 @@ describe('the durable job queue', () => {
         'guesty-reservation': async () => {},
         'guesty-calendar': async () => {},
         'guesty-push': async () => {},
+        'statements-due': async () => {},
+        'monthly-statement': async () => {},
+        'annual-statement': async () => {},
       },
     });
     w.start();

@@ -11,13 +11,13 @@ import {
   type TSignedUrl,
 } from '@harborstay/contracts';
 import { documents } from '@harborstay/db';
-import { renderPdf } from '@harborstay/demo-seed';
 import { createS3Storage, type FileStorage } from '../../lib/file-storage';
 import { multipartBody, type MultipartFilePart } from '../../testing/multipart';
 import { startTestS3 } from '../../testing/s3-server';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
+import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 
-const PDF = renderPdf({
+const PDF = await renderDocumentPdf({
   brand: 'Harborstay',
   title: 'Short-Term Rental Permit',
   subtitle: 'Test upload',

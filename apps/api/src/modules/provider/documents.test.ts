@@ -13,15 +13,15 @@ import {
   type TSignedUrl,
 } from '@harborstay/contracts';
 import { documents } from '@harborstay/db';
-import { renderPdf } from '@harborstay/demo-seed';
 import { multipartBody, type MultipartFilePart } from '../../testing/multipart';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 import { createProviderKey } from './keys';
+import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 
 /** A limit of its own, so that the test proves UPLOAD_MAX_BYTES reaches the provider's route too. */
 const MAX_BYTES = 1024 * 1024;
 
-const STATEMENT = renderPdf({
+const STATEMENT = await renderDocumentPdf({
   brand: 'Harborstay',
   title: 'Monthly statement',
   subtitle: 'October 2026',
