@@ -3,6 +3,9 @@ import { ZId, ZPathId } from './ids';
 import { TASK_STATUSES } from './property';
 import { ZQueryInt } from './reports';
 
+/** A care report is an HTML page (the provider's, stored as it came). */
+export const CARE_REPORT_MEDIA_TYPE = 'text/html';
+
 /** Reports exist only for tasks finished on or after this day (spec section 2). */
 export const CARE_REPORTS_SINCE = '2023-10-16';
 

@@ -26,6 +26,17 @@ export type TEndpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body that the handler reads part by part, so that a file is streamed and
+   * never held whole (an upload): the schema of its text fields and the name of its file part. The
+   * OpenAPI document describes it; the handler checks the fields with the same schema.
+   */
+  form?: { fields: z.ZodObject; file: string };
+  /**
+   * The media types of the success body when it is a file rather than JSON (an export, a stored
+   * file, a report page): documented as binary, each a type the route may answer.
+   */
+  produces?: readonly string[];
   /** Each status the endpoint answers with the schema of its body; the one 2xx status is the success. */
   responses: Readonly<Record<number, z.ZodType>>;
   /** Further paths that serve the same call, documented as deprecated (the spec's own spelling, say). */

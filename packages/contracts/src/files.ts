@@ -9,7 +9,10 @@ export const ZSignedFileQuery = z.object({
   expires: z.string().max(12).optional(),
   signature: z.string().max(100).optional(),
   /** `1`: served as an attachment instead of inline. Not signed: it can only make serving safer. */
-  download: z.enum(['1']).optional(),
+  download: z
+    .enum(['1'])
+    .optional()
+    .meta({ description: '`1` serves the file as an attachment; any other value answers 400.' }),
 });
 export type TSignedFileQuery = z.infer<typeof ZSignedFileQuery>;
 

@@ -85,6 +85,12 @@ export type TReservationReportQuery = z.input<typeof ZReservationReportQuery>;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** The media type of each export format, as the file is served (the OpenAPI document lists them). */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<TExportFormat, string>;
+
 export const ZReservationReportExportQuery = z
   .object({
     ...reportFilter,

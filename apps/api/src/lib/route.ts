@@ -7,6 +7,16 @@ import {
   type TEndpointSuccessSchema,
 } from '@harborstay/contracts';
 import { requireCaller, requireProvider, type Caller, type ProviderCaller } from '../access/caller';
+import { operationIdOf } from './operation-ids';
+
+// Module augmentation merges only with an interface.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The declaration the route was made from: the OpenAPI document is written from it (plugins/openapi.ts). */
+    endpoint?: TEndpoint;
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -36,16 +46,19 @@ export function route<const E extends TEndpoint>(
   handler: RouteHandler<E>,
 ): void {
   const status = successStatus(endpoint);
-  for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+  const aliases = endpoint.aliases ?? [];
+  for (const path of [endpoint.path, ...aliases]) {
+    const aliasIndex = path === endpoint.path ? undefined : aliases.indexOf(path);
     app.route({
       method: endpoint.method,
       url: fillPathParams(path, (name) => `:${name}`),
-      config: { access: endpoint.auth },
+      config: { access: endpoint.auth, endpoint },
       schema: {
+        operationId: operationIdOf(endpoint, aliasIndex),
         tags: [endpoint.tag],
         summary: endpoint.summary,
         ...(endpoint.description ? { description: endpoint.description } : {}),
-        ...(path === endpoint.path ? {} : { deprecated: true }),
+        ...(aliasIndex === undefined ? {} : { deprecated: true }),
         // The document's default is the owner's token: a public call says it needs none, a
         // provider call names the provider key.
         ...(endpoint.auth === 'public' ? { security: [] } : {}),

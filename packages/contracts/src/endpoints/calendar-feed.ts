@@ -44,6 +44,7 @@ export const calendarFeedEndpoints = {
       'owner no longer owns the property, answers 404; more than 60 requests an hour to one ' +
       'address answer 429 with Retry-After.',
     params: ZCalendarFeedPathParams,
+    produces: ['text/calendar'],
     responses: {
       200: z.string().meta({ description: 'text/calendar; charset=utf-8 (RFC 5545)' }),
       304: z.literal('').meta({ description: 'Not modified: the If-None-Match matched the ETag' }),

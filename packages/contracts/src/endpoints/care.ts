@@ -1,6 +1,6 @@
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
-import { ZCareReportUrlRequest, ZCareTaskList, ZCareTaskQuery } from '../care';
+import { CARE_REPORT_MEDIA_TYPE, ZCareReportUrlRequest, ZCareTaskList, ZCareTaskQuery } from '../care';
 import { ZSignedFileQuery, ZSignedUrl } from '../files';
 import { z } from 'zod';
 
@@ -39,6 +39,7 @@ export const careEndpoints = {
       'Serves only care reports, as HTML under a Content-Security-Policy that runs no script and may be ' +
       'framed only by the portal. A wrong, altered or expired address answers 404.',
     query: ZSignedFileQuery,
+    produces: [CARE_REPORT_MEDIA_TYPE],
     responses: { 200: z.string(), 404: ZDetailError },
   }),
 };

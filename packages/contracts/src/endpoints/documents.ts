@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
-import { ZDocument, ZDocumentListQuery, ZDocumentPathParams, ZDocumentUrlPathParams } from '../document';
+import {
+  ZDocument,
+  ZDocumentListQuery,
+  ZDocumentPathParams,
+  ZDocumentUploadFields,
+  ZDocumentUrlPathParams,
+} from '../document';
 import { ZSignedUrl } from '../files';
 
 /** The documents of one of the caller's properties (contract: Documents; docs/decisions/0037). */
@@ -34,6 +40,7 @@ export const documentEndpoints = {
       'answer 400 with the message under the field; too many uploads answer 429 with Retry-After; ' +
       "a property that is not the caller's answers 404 before the body is read.",
     params: ZDocumentPathParams,
+    form: { fields: ZDocumentUploadFields, file: 'file' },
     responses: { 201: ZDocument, 400: ZBadRequest, 404: ZDetailError, 429: ZDetailError },
   }),
   url: defineEndpoint({

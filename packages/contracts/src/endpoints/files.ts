@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { DOCUMENT_MIME_TYPES } from '../document-files';
 import { ZSignedFileQuery } from '../files';
 
 /** Files reached without an Authorization header: a browser tab or frame cannot send one. */
@@ -17,6 +18,7 @@ export const fileEndpoints = {
       'stored type, X-Content-Type-Options: nosniff, and inline only for PDF and images (download=1 ' +
       'makes it an attachment). A wrong signature, an altered field or an expired address answers 404.',
     query: ZSignedFileQuery,
+    produces: DOCUMENT_MIME_TYPES,
     responses: { 200: z.unknown(), 404: ZDetailError },
   }),
 };

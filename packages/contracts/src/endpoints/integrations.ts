@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDetailError, ZOk } from '../errors';
+import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
 
 /** Breezeway signs nothing: the address's token is the secret (contract, "Connectors"). */
@@ -32,7 +32,8 @@ export const integrationEndpoints = {
       'Breezeway is not configured.',
     params: ZBreezewayWebhookParams,
     body: ZBreezewayWebhook,
-    responses: { 200: ZOk, 400: ZDetailError, 404: ZDetailError },
+    // A body that is not JSON answers a detail, a field too long a message under the field.
+    responses: { 200: ZOk, 400: ZBadRequest, 404: ZDetailError },
   }),
   guestyWebhook: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
-import { ZReservationReport, ZReservationReportExportQuery, ZReservationReportQuery } from '../reports';
+import {
+  EXPORT_MEDIA_TYPES,
+  ZReservationReport,
+  ZReservationReportExportQuery,
+  ZReservationReportQuery,
+} from '../reports';
 
 /** The reservations report (spec section 2) and its export. */
 export const reportEndpoints = {
@@ -30,8 +35,9 @@ export const reportEndpoints = {
       'starts with a UTF-8 byte order mark. Each owner may export 10 files a minute (a setting); more ' +
       'answer 429 with Retry-After before any of the file is sent.',
     query: ZReservationReportExportQuery,
+    produces: Object.values(EXPORT_MEDIA_TYPES),
     responses: {
-      200: z.string().meta({ description: 'text/csv or the xlsx workbook, as an attachment' }),
+      200: z.string().meta({ description: 'The CSV file or the xlsx workbook, as an attachment' }),
       400: ZBadRequest,
       429: ZDetailError,
     },

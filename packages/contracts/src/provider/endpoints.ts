@@ -6,6 +6,7 @@ import {
   ZProviderCalendarAnswer,
   ZProviderCalendarPut,
   ZProviderConflict,
+  ZProviderDocumentFields,
   ZProviderProperty,
   ZProviderPropertyParams,
   ZProviderReservation,
@@ -105,6 +106,7 @@ export const providerEndpoints = {
       'list of the property. Refusals answer 400 with the message under the field; an unknown ' +
       'property answers 404 before the body is read.',
     params: ZProviderPropertyParams,
+    form: { fields: ZProviderDocumentFields, file: 'file' },
     responses: { 201: ZDocument, ...refused },
   }),
   putOwner: defineEndpoint({

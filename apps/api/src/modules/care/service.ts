@@ -1,4 +1,9 @@
-import type { TCareTaskList, TCareTaskSort, TSignedUrl } from '@harborstay/contracts';
+import {
+  CARE_REPORT_MEDIA_TYPE,
+  type TCareTaskList,
+  type TCareTaskSort,
+  type TSignedUrl,
+} from '@harborstay/contracts';
 import type { DbOrTx } from '@harborstay/db';
 import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope';
 import { notFound } from '../../errors';
@@ -10,7 +15,7 @@ export const CARE_REPORT_URL_SECONDS = 10 * 60;
 /** The public route that serves care reports; only signed addresses of care reports open there. */
 export const CARE_REPORT_PATH = '/api/care-reports/';
 export const CARE_REPORT_KEY_PREFIX = 'care-reports/';
-export const CARE_REPORT_TYPE = 'text/html; charset=utf-8';
+export const CARE_REPORT_TYPE = `${CARE_REPORT_MEDIA_TYPE}; charset=utf-8`;
 
 export async function listCareTasks(
   db: DbOrTx,

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationEndpoints, unsubscribePagePath, ZUnsubscribeParams } from '@harborstay/contracts';
+import { z } from 'zod';
+import {
+  notificationEndpoints,
+  unsubscribePagePath,
+  ZBadRequest,
+  ZUnsubscribeParams,
+} from '@harborstay/contracts';
 import { route } from '../../lib/route';
 import type { UnsubscribeSigner } from '../../notifications/unsubscribe-token';
 import { readSettings, writeSettings } from '../../notifications/settings';
@@ -36,10 +42,13 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'notificationUnsubscribePage',
         tags: ['notifications'],
         summary: 'The page of an unsubscribe address: answers 303 to it, changes nothing',
         security: [],
         params: ZUnsubscribeParams,
+        // A redirect has no body (plugins/openapi.ts documents it so); a malformed token is a 400.
+        response: { 303: z.null(), 400: ZBadRequest },
       },
     },
     async (request, reply) => {

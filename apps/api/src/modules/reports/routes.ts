@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOf, RESERVATION_REPORT_DEFAULT_TITLE, reportEndpoints } from '@harborstay/contracts';
+import {
+  EXPORT_MEDIA_TYPES,
+  listOf,
+  RESERVATION_REPORT_DEFAULT_TITLE,
+  reportEndpoints,
+} from '@harborstay/contracts';
 import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
 import { csvStream, EXPORT_BATCH_SIZE, exportColumns, sheetNameOf, xlsxStream } from './export';
@@ -7,8 +12,8 @@ import { reportBatches } from './repository';
 import { exportFileName, reportRange, reportScope, reservationsReport } from './service';
 
 const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8`,
+  xlsx: EXPORT_MEDIA_TYPES.xlsx,
 } as const;
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
