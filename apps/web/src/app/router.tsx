@@ -100,6 +100,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.unsubscribe.path,
+        ...lazyPage(
+          () => import('../features/profile/routes/unsubscribe-page'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
+      {
         path: paths.termsOfService.path,
         ...lazyPage(
           () => import('../features/legal/routes/terms-of-service-page'),

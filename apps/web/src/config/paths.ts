@@ -17,6 +17,15 @@ export const paths = {
     path: '/accounts/confirm-email/:token',
     href: (token: string) => `/accounts/confirm-email/${token}`,
   },
+  /**
+   * The page of an e-mail's unsubscribe link (the server writes it with contracts' unsubscribePagePath;
+   * not imported here, so that the sign-in page's code stays without the contracts): public, its
+   * button turns that one e-mail off.
+   */
+  unsubscribe: {
+    path: '/notifications/unsubscribe/:token',
+    href: (token: string) => `/notifications/unsubscribe/${token}`,
+  },
   onboarding: { path: '/onboarding', href: () => '/onboarding/step11' },
   onboardingStep: { path: '/onboarding/:step', href: (step: string) => `/onboarding/${step}` },
   confirmedInfo: {

@@ -9,6 +9,7 @@ import type {
   TSignedUrl,
   TLoginRequest,
   TLoginResponse,
+  TNotificationSettings,
   TOnboardingPropertyCreated,
   TOnboardingPropertyInput,
   TOnboardingStatus,
@@ -26,6 +27,7 @@ import type {
   TPropertyUpdateRequest,
   TReservation,
   TSiteConfig,
+  TUnsubscribeAnswer,
   TValidationError,
 } from '@harborstay/contracts';
 
@@ -44,6 +46,9 @@ type Endpoints = {
   'GET /api/owners/owner/': Endpoint<undefined, TOwnerProfileRecord>;
   'POST /api/owners/create-owner-profile/': Endpoint<TOwnerProfile, TOwnerProfileRecord>;
   'GET /api/owners/': Endpoint<undefined, TOwnerCoOwnersList>;
+  'GET /api/owners/owner/notifications/': Endpoint<undefined, TNotificationSettings>;
+  'PUT /api/owners/owner/notifications/': Endpoint<TNotificationSettings, TNotificationSettings>;
+  'POST /api/owners/notifications/unsubscribe/:token/': Endpoint<undefined, TUnsubscribeAnswer>;
   'GET /api/owners/owner/properties/': Endpoint<undefined, TPropertyListItem[]>;
   'PUT /api/owners/owner/properties/': Endpoint<TPropertyUpdateRequest, TPropertyInfo>;
   'GET /api/owners/owner/property/:id/': Endpoint<undefined, TPropertyInfo>;

@@ -31,4 +31,6 @@ export const ownerKeys = {
   profile: ['owner', 'profile'] as const,
   onboarding: ['owner', 'onboarding'] as const,
   coOwners: ['owner', 'co-owners'] as const,
+  /** The e-mails the owner wants. */
+  notifications: ['owner', 'notifications'] as const,
 };

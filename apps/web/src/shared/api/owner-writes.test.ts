@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@harborstay/contracts';
 import { buildOwnerProfileRecord, buildPropertyInfo } from '../../testing/builders';
 import { ownerKeys } from './owner-query-keys';
 import { applyOwnerWrite, useWriteMutation, type OwnerWrite, type OwnerWriteKind } from './owner-writes';
@@ -71,6 +72,7 @@ const KEPT: Record<string, QueryKey> = {
   profile: ownerKeys.profile,
   onboarding: ownerKeys.onboarding,
   'co-owners': ownerKeys.coOwners,
+  notifications: ownerKeys.notifications,
 };
 
 const NIGHTS_OF_1 = [
@@ -112,6 +114,11 @@ const CASES: Record<OwnerWriteKind, { write: OwnerWrite; touched: string[]; answ
     write: { kind: 'owner-profile', saved: buildOwnerProfileRecord() },
     touched: ['onboarding', 'co-owners'],
     answered: 'profile',
+  },
+  'notification-settings': {
+    write: { kind: 'notification-settings', saved: { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false } },
+    touched: [],
+    answered: 'notifications',
   },
   'email-confirmed': { write: { kind: 'email-confirmed' }, touched: ['profile'] },
   'nothing-kept': { write: { kind: 'nothing-kept' }, touched: [] },

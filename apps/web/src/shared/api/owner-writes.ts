@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TCalendarFeed, TOwnerProfileRecord, TPropertyInfo } from '@harborstay/contracts';
+import type {
+  TCalendarFeed,
+  TNotificationSettings,
+  TOwnerProfileRecord,
+  TPropertyInfo,
+} from '@harborstay/contracts';
 import { ownerKeys } from './owner-query-keys';
 
 /**
@@ -25,6 +30,8 @@ export type OwnerWrite =
   | { kind: 'first-property' }
   /** The owner profile saved: the server's answer is the new profile. */
   | { kind: 'owner-profile'; saved: TOwnerProfileRecord }
+  /** The notification settings saved: the server's answer is the new settings. */
+  | { kind: 'notification-settings'; saved: TNotificationSettings }
   /** A new primary e-mail confirmed through its link. */
   | { kind: 'email-confirmed' }
   /** A call that changes nothing the web keeps (sign-in, passwords, an account request, a download). */
@@ -79,6 +86,8 @@ export function ownerWriteEffects(write: OwnerWrite): OwnerWriteEffects {
         answer: { queryKey: ownerKeys.profile, data: write.saved },
         stale: [ownerKeys.onboarding, ownerKeys.coOwners],
       };
+    case 'notification-settings':
+      return { answer: { queryKey: ownerKeys.notifications, data: write.saved }, stale: [] };
     case 'email-confirmed':
       return { stale: [ownerKeys.profile] };
     case 'nothing-kept':

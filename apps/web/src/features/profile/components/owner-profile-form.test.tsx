@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TOwnerProfile } from '@harborstay/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type TOwnerProfile } from '@harborstay/contracts';
 import { fail, mockApi, ok, type ApiMocks } from '../../../testing/api-mock';
 import { buildOwnerProfileRecord, buildUser } from '../../../testing/builders';
 import { renderWithApp } from '../../../testing/render';
@@ -371,6 +371,10 @@ describe('OwnerProfileForm', () => {
 });
 
 describe('ProfilePage', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /api/owners/owner/notifications/': () => ok(DEFAULT_NOTIFICATION_SETTINGS) });
+  });
+
   it('shows the fetch failure text when the profile cannot be loaded', async () => {
     mockApi({ 'GET /api/owners/owner/': () => fail(500, { detail: 'A server error occurred.' }) });
     renderWithApp(<ProfilePage />, { path: '/profile' });
@@ -394,5 +398,28 @@ describe('ProfilePage', () => {
     await waitFor(() => expect((field('Primary email') as HTMLInputElement).value).toBe('carl@demo.test'));
     expect((field('First name') as HTMLInputElement).value).toBe('Carl');
     expect((field('Phone') as HTMLInputElement).value).toBe('');
+  });
+
+  it('saves the notification switches together, only once one has changed', async () => {
+    const calls = mockApi({
+      'GET /api/owners/owner/': () => ok(profile),
+      'PUT /api/owners/owner/notifications/': ({ body }) => ok(body),
+    });
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    const section = within(await screen.findByRole('form', { name: 'Notifications' }));
+    const save = section.getByRole('button', { name: 'Save notifications' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    const statements = section.getByRole('switch', { name: /^Statements/ });
+    expect((statements as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(statements);
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(save);
+    expect((await section.findByRole('status')).textContent).toContain(
+      'Your notification settings are saved.',
+    );
+    expect(
+      calls.filter((call) => call.route === 'PUT /api/owners/owner/notifications/').map((c) => c.body),
+    ).toEqual([{ ...DEFAULT_NOTIFICATION_SETTINGS, statement_published: false }]);
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
   });
 });
