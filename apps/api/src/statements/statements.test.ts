@@ -13,7 +13,7 @@ import { centsOf, findLine, pdfLines } from '../testing/pdf-text';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { midMonth } from './content';
 import { publishMonthlyStatement } from './publish';
-import { queueDueStatements } from './statement-jobs';
+import { queueDueStatements, scheduleStatementsDue } from './statement-jobs';
 
 /**
  * Statements over data sent through the provider API (issue 27, item 1), on the engine the run
@@ -294,6 +294,15 @@ describe('the monthly job', () => {
     await ctx.db.delete(jobs).where(eq(jobs.kind, 'monthly-statement'));
   });
 
+  it('looks for due statements at the next full hour, once whichever servers ask', async () => {
+    const at = new Date('2030-03-01T10:20:00Z');
+    await Promise.all([scheduleStatementsDue(ctx.db, at), scheduleStatementsDue(ctx.db, at)]);
+    const looks = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'statements-due'));
+    expect(looks.map((job) => job.idempotencyKey)).toEqual(['statements-due:2030-03-01T11:00:00.000Z']);
+    expect(looks[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
+    await ctx.db.delete(jobs).where(eq(jobs.kind, 'statements-due'));
+  });
+
   it('publishes one document when two servers generate the same month at once', async () => {
     const second = await buildApp({
       database: ctx.database,
@@ -339,6 +348,28 @@ describe('the monthly job', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the annual statement', () => {
+  it("is queued in January and sums the year's months as the report counts them, with the rents against $600", async () => {
+    await queueDueStatements(ctx.db, new Date('2027-01-01T19:00:00Z'));
+    await ctx.app.jobs.drain();
+    const [annual] = await ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.propertyId, propertyId), eq(documents.name, 'Annual Statement 2026')));
+    expect(annual).toMatchObject({ type: 'Annual statements', date: '2026-12-31' });
+    const file = await ctx.app.fileStorage.get(annual?.filePath ?? '');
+    if (!file) throw new Error('no annual statement file');
+    const pages = await pdfLines(await buffer(file.body));
+    let revenue = 0;
+    for (let month = 1; month <= 12; month += 1)
+      revenue += (await report(`2026-${String(month).padStart(2, '0')}`)).totals.revenue * 100;
+    const totals = findLine(pages, (first) => first === 'Totals');
+    expect(centsOf(totals?.[2])).toBe(Math.round(revenue));
+    expect(centsOf(valueOf(pages, 'Gross rents for the year'))).toBe(Math.round(revenue));
+    expect(valueOf(pages, 'Form 1099-MISC, box 1')).toMatch(/, to be issued$/);
   });
 });
 
