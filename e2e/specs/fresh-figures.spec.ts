@@ -129,7 +129,7 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
     .getByRole('link', { name: 'Fresh Figures Lodge' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/owner/property-calendar/${propertyId}$`));
-  await expect(page.getByTestId('calendar-scroll')).toBeVisible();
+  await expect(page.getByTestId('calendar-months')).toBeVisible();
   await drag(page, today, addDays(today, 2));
   await panel(page).getByRole('button', { name: 'Book a stay' }).click();
   await expect(page.getByRole('heading', { name: 'Reservation confirmed' })).toBeVisible();

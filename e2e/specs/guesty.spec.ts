@@ -34,7 +34,7 @@ async function openLinkedCalendar(page: Page): Promise<Calendar> {
 
 const gotoCalendar = async (page: Page, calendar: Calendar) => {
   await page.goto(`/owner/property-calendar/${calendar.propertyId}`);
-  await expect(page.getByTestId('calendar-scroll')).toBeVisible();
+  await expect(page.getByTestId('calendar-months')).toBeVisible();
 };
 
 test('a booking made in Guesty reaches the owner’s calendar through its webhook', async ({ page }) => {

@@ -110,7 +110,7 @@ test('a new stay waits to reach the management team, then says it was sent', asy
   await receiver.hold(notes);
   try {
     await page.goto(`/owner/property-calendar/${propertyId}`);
-    await expect(page.getByTestId('calendar-scroll')).toBeVisible();
+    await expect(page.getByTestId('calendar-months')).toBeVisible();
     await drag(page, start, addDays(start, 3));
     await panel(page).getByRole('textbox', { name: 'Notes' }).fill(notes);
     await panel(page).getByRole('button', { name: 'Book a stay' }).click();

@@ -33,4 +33,11 @@ export function formatOrdinalDate(date: IsoDate): string {
   return `${shortMonth.format(parsed)} ${day}${SUFFIX[ordinals.select(day)] ?? 'th'}, ${parsed.getUTCFullYear()}`;
 }
 
+/** '16:00' as '04:00 PM': the spec's clock (arrival window, departure '10:00 AM'), as the time field shows it. */
+export function formatClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 export const WEEKDAY_INITIALS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;

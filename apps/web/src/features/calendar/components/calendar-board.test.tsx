@@ -56,7 +56,6 @@ function renderBoard() {
       today={TODAY}
       handlers={handlers}
       onMonthInView={() => {}}
-      height={600}
     />,
   );
   return { store, handlers };

@@ -8,27 +8,30 @@ import {
   type PointerEvent,
 } from 'react';
 import { Box, Button, Group } from '@mantine/core';
-import { addMonths, type IsoDate } from '@harborstay/domain';
+import { addMonths, latestBookableDate, startOfMonth, type IsoDate } from '@harborstay/domain';
 import type { CalendarIndex } from '../lib/calendar-model';
 import { monthRange } from '../lib/calendar-windows';
 import type { SelectionStore } from '../lib/selection-store';
 import { useCalendarInteractions, type CalendarHandlers } from '../lib/use-calendar-interactions';
+import { useMonthInView } from '../lib/use-month-in-view';
 import { CalendarContext } from './calendar-context';
 import { LazyMonth } from './calendar-month';
 import { createHoverStore, DayTooltip } from './day-tooltip';
 import classes from './calendar.module.css';
 
-/** How far the calendar goes (spec section 2): 100 years back, 20 years ahead. */
+/** How far back the calendar goes (spec section 2): 100 years; ahead it ends on the last bookable day. */
 export const CALENDAR_YEARS_BACK = 100;
-export const CALENDAR_YEARS_AHEAD = 20;
 /** Months added at a time when the owner scrolls past the last or asks for earlier ones. */
 const MONTHS_STEP = 12;
 /** Months drawn at once on first render; the rest when scrolled near (LazyMonth). */
 const EAGER_MONTHS = 2;
+/** Frames a day moved to by the keyboard may take to be drawn (its month appended, then rendered). */
+const FOCUS_FRAMES = 60;
 
 /**
- * The months in a vertical scroll, opening on `months[0]` (the current month), with the days'
- * pointer and keyboard handlers delegated to the scroll box and one tooltip for the hovered day.
+ * The months down the page (the page itself scrolls: decision 0057), opening on `months[0]` (the
+ * current month), with the days' pointer and keyboard handlers delegated to the months' box and
+ * one tooltip for the hovered day.
  */
 export function CalendarBoard({
   months,
@@ -38,7 +41,6 @@ export function CalendarBoard({
   today,
   handlers,
   onMonthInView,
-  height,
 }: {
   months: readonly IsoDate[];
   onMonthsChange: (months: IsoDate[]) => void;
@@ -47,59 +49,88 @@ export function CalendarBoard({
   today: IsoDate;
   handlers: CalendarHandlers;
   onMonthInView: (month: IsoDate) => void;
-  height: number | string;
 }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const hover = useMemo(() => createHoverStore(), []);
-  const interactions = useCalendarInteractions({ store, index, today, handlers });
-  const context = useMemo(() => ({ index, store, today, defaultFocus: today }), [index, store, today]);
   const first = months[0] ?? today;
   const last = months[months.length - 1] ?? today;
-  const earliest = addMonths(today.slice(0, 8) + '01', -12 * CALENDAR_YEARS_BACK);
-  const latestMonth = addMonths(today.slice(0, 8) + '01', 12 * CALENDAR_YEARS_AHEAD);
+  const earliest = addMonths(startOfMonth(today), -12 * CALENDAR_YEARS_BACK);
+  const latestMonth = startOfMonth(latestBookableDate(today));
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  const later = useRef(() => {});
   const showLater = () => {
     if (last >= latestMonth) return;
     const next = monthRange(addMonths(last, 1), MONTHS_STEP).filter((month) => month <= latestMonth);
     onMonthsChange([...months, ...next]);
   };
+  /** The first month shown before 'Show earlier months' added a year above it: the view stays with it. */
+  const keepInView = useRef<IsoDate | null>(null);
+  const showEarlier = () => {
+    if (first <= earliest) return;
+    const start = addMonths(first, -MONTHS_STEP);
+    const earlier = monthRange(start < earliest ? earliest : start, MONTHS_STEP).filter((m) => m < first);
+    keepInView.current = first;
+    onMonthsChange([...earlier, ...months]);
+  };
+  // A year added above would push the view a year back (issue 26): the month just before the
+  // one that was first comes into view instead, one month back, as the button's name says.
   useLayoutEffect(() => {
-    later.current = showLater;
+    const kept = keepInView.current;
+    keepInView.current = null;
+    if (!kept || !root) return;
+    root.querySelector(`[data-month="${addMonths(kept, -1)}"]`)?.scrollIntoView({ block: 'start' });
+  }, [root, first]);
+
+  const edges = useRef({ showLater, showEarlier, first, last });
+  useLayoutEffect(() => {
+    edges.current = { showLater, showEarlier, first, last };
   });
+
+  /** A day the keyboard moved to beyond the loaded months: load them, then focus it once drawn. */
+  const focusBeyond = (date: IsoDate) => {
+    const { first: from, last: to } = edges.current;
+    if (date < from) edges.current.showEarlier();
+    else if (startOfMonth(date) > to) edges.current.showLater();
+    let frames = 0;
+    const tryFocus = () => {
+      const cell = root?.querySelector<HTMLElement>(`[data-date="${date}"]`);
+      if (cell) {
+        store.set({ focus: date });
+        cell.focus();
+      } else if ((frames += 1) < FOCUS_FRAMES) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
+  };
+  const interactions = useCalendarInteractions({
+    store,
+    index,
+    today,
+    latest: latestBookableDate(today),
+    handlers,
+    onFocusBeyond: focusBeyond,
+  });
+  const context = useMemo(() => ({ index, store, today, defaultFocus: today }), [index, store, today]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!root || !sentinel.current || typeof IntersectionObserver === 'undefined') return;
+    if (!sentinel.current || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) later.current();
+        if (entries.some((entry) => entry.isIntersecting)) edges.current.showLater();
       },
-      { root, rootMargin: '400px 0px' },
+      { rootMargin: '400px 0px' },
     );
     observer.observe(sentinel.current);
     return () => observer.disconnect();
-  }, [root]);
+  }, []);
 
-  // The month in view: the one crossing the top third of the scroll box (for the insight tiles).
+  useMonthInView(root, months, onMonthInView);
+
+  // The tooltip is placed where its day was: a scroll of the page leaves it behind.
   useEffect(() => {
-    if (!root || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        const month = (visible[0]?.target as HTMLElement | undefined)?.dataset.month;
-        if (month) onMonthInView(month);
-      },
-      { root, rootMargin: '0px 0px -66% 0px' },
-    );
-    for (const element of root.querySelectorAll('[data-month]')) observer.observe(element);
-    return () => observer.disconnect();
-  }, [root, months, onMonthInView]);
-
-  const showEarlier = () => {
-    const start = addMonths(first, -MONTHS_STEP);
-    const earlier = monthRange(start < earliest ? earliest : start, MONTHS_STEP).filter((m) => m < first);
-    onMonthsChange([...earlier, ...months]);
-  };
+    const hide = () => hover.set(null);
+    window.addEventListener('scroll', hide, { passive: true });
+    return () => window.removeEventListener('scroll', hide);
+  }, [hover]);
 
   // A tap fires mouseover too: on touch the tooltip would stay over the days, so it shows for a mouse only.
   const lastPointer = useRef<string>('mouse');
@@ -114,7 +145,7 @@ export function CalendarBoard({
     const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
     if (!cell?.dataset.date) return;
     const box = cell.getBoundingClientRect();
-    hover.set({ date: cell.dataset.date, x: box.left, y: box.bottom + 6 });
+    hover.set({ date: cell.dataset.date, left: box.left, top: box.top, bottom: box.bottom });
   };
 
   return (
@@ -122,10 +153,7 @@ export function CalendarBoard({
       <Box
         ref={setRoot}
         className={classes.calendarRoot}
-        h={height}
-        style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
-        px="xs"
-        data-testid="calendar-scroll"
+        data-testid="calendar-months"
         onPointerDown={handlePointerDown}
         onPointerMove={interactions.onPointerMove}
         onPointerUp={interactions.onPointerUp}
@@ -133,10 +161,9 @@ export function CalendarBoard({
         onFocus={interactions.onFocus}
         onMouseOver={handleMouseOver}
         onMouseLeave={() => hover.set(null)}
-        onScroll={() => hover.set(null)}
       >
         {first > earliest && (
-          <Group justify="center" py="xs">
+          <Group justify="center" pb="xs">
             <Button variant="subtle" size="xs" onClick={showEarlier}>
               Show earlier months
             </Button>
@@ -147,19 +174,12 @@ export function CalendarBoard({
             <LazyMonth
               key={month}
               month={month}
-              root={root}
-              isEager={i < EAGER_MONTHS || month === today.slice(0, 8) + '01'}
+              isEager={i < EAGER_MONTHS || month === startOfMonth(today)}
             />
           ))}
         </div>
+        {/* More months load as this comes near the view; the keyboard loads them by moving past the last day. */}
         <div ref={sentinel} style={{ height: 1 }} />
-        {last < latestMonth && (
-          <Group justify="center" py="xs">
-            <Button variant="subtle" size="xs" onClick={showLater}>
-              Show later months
-            </Button>
-          </Group>
-        )}
       </Box>
       <DayTooltip hover={hover} index={index} />
     </CalendarContext.Provider>

@@ -45,17 +45,10 @@ export const CalendarMonth = memo(function CalendarMonth({ month }: { month: Iso
 
 /**
  * A month rendered once it comes near the scrolled view (spec: "loading months as they scroll
- * into view"); until then a placeholder of its height keeps the scroll position honest.
+ * into view", the page's view since decision 0057); until then a placeholder of its height keeps
+ * the scroll position honest.
  */
-export function LazyMonth({
-  month,
-  root,
-  isEager,
-}: {
-  month: IsoDate;
-  root: HTMLElement | null;
-  isEager: boolean;
-}) {
+export function LazyMonth({ month, isEager }: { month: IsoDate; isEager: boolean }) {
   const [isShown, setIsShown] = useState(isEager || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,11 +57,11 @@ export function LazyMonth({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsShown(true);
       },
-      { root, rootMargin: '600px 0px' },
+      { rootMargin: '600px 0px' },
     );
     observer.observe(placeholder.current);
     return () => observer.disconnect();
-  }, [isShown, root]);
+  }, [isShown]);
   if (isShown) return <CalendarMonth month={month} />;
   return <div ref={placeholder} data-month={month} style={{ height: 430 }} aria-hidden />;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Portal } from '@mantine/core';
 import type { TReservation } from '@harborstay/contracts';
 import { addDays, type IsoDate } from '@harborstay/domain';
@@ -7,8 +7,28 @@ import { formatDollars } from '../../../shared/format/money';
 import type { CalendarIndex, NightHolder } from '../lib/calendar-model';
 import classes from './calendar.module.css';
 
-/** The hovered day and where its cell is: its own tiny store, so hovering renders the tooltip alone. */
-export type HoverState = { date: IsoDate; x: number; y: number } | null;
+/** The hovered day and where its cell is on screen: its own tiny store, so hovering renders the tooltip alone. */
+export type HoverState = { date: IsoDate; left: number; top: number; bottom: number } | null;
+
+/** Space kept between the tooltip and its day, and between the tooltip and the window's edges. */
+const GAP = 6;
+const MARGIN = 8;
+
+/**
+ * Where a tooltip of `size` goes for a day at `cell`: below the day when it fits, else above it
+ * (a day near the window's bottom, issue 26 point 6), and never past the window's sides.
+ */
+export function tooltipPosition(
+  cell: { left: number; top: number; bottom: number },
+  size: { width: number; height: number },
+  view: { width: number; height: number },
+): { left: number; top: number } {
+  const below = cell.bottom + GAP;
+  const above = cell.top - GAP - size.height;
+  const top = below + size.height <= view.height - MARGIN ? below : Math.max(MARGIN, above);
+  const left = Math.max(MARGIN, Math.min(cell.left, view.width - MARGIN - size.width));
+  return { left, top };
+}
 
 export function createHoverStore() {
   let state: HoverState = null;
@@ -62,7 +82,10 @@ export function tooltipLines(
   return {
     tone,
     lines: [
-      ['Revenue for stay', formatDollars(r.kind === 'guest' ? r.net_income : r.revenue)],
+      // The spec's "revenue for stay" is the owner's net income (section 3), named as the panel names it.
+      r.kind === 'guest'
+        ? ['Net income', formatDollars(r.net_income)]
+        : ['Opportunity cost', formatDollars(r.opportunity_cost)],
       ['Status', r.status],
       ['Guests', String(r.guests_count ?? '')],
       ['Check in', formatOrdinalDate(r.start_date)],
@@ -74,17 +97,35 @@ export function tooltipLines(
 
 export function DayTooltip({ hover, index }: { hover: HoverStore; index: CalendarIndex }) {
   const state = useSyncExternalStore(hover.subscribe, hover.get);
+  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  // Measured as its box is attached or its day changes, before the browser paints (a ref's
+  // callback runs with the layout effects): the tooltip is first seen where it stays. A layout
+  // effect would run before the portal has put the box in the page.
+  const place = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (!box || !state) return;
+      const { width, height } = box.getBoundingClientRect();
+      const next = tooltipPosition(
+        state,
+        { width, height },
+        { width: window.innerWidth, height: window.innerHeight },
+      );
+      setPosition((now) => (now?.left === next.left && now.top === next.top ? now : next));
+    },
+    [state],
+  );
   if (!state) return null;
   const holder = index.holders.get(state.date) ?? index.holders.get(addDays(state.date, -1));
   const { lines, tone } = tooltipLines(holder, index.prices.get(state.date));
   return (
     <Portal>
       <div
+        ref={place}
         role="tooltip"
         id="calendar-day-tooltip"
         className={classes.tooltip}
         data-tone={tone}
-        style={{ left: Math.min(state.x, window.innerWidth - 270), top: state.y }}
+        style={position ?? { left: 0, top: 0, visibility: 'hidden' }}
       >
         <strong>{formatOrdinalDate(state.date)}</strong>
         {lines.map(([label, value]) => (

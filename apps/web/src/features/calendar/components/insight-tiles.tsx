@@ -1,9 +1,10 @@
-import { Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TReservation } from '@harborstay/contracts';
 import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
 import { formatMonthYear } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
+import classes from './calendar.module.css';
 
 type Tile = { label: string; value: string; help: string };
 
@@ -52,28 +53,35 @@ export function InsightTiles({
       help: `The nightly prices given up to your stays and blocks starting in ${name}.`,
     },
   ];
+  // One row of four at every width: the bar stays above the months as the page scrolls (decision 0057).
   return (
-    <section aria-label={`Insights for ${name}`}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+    <section aria-label={`Insights for ${name}`} className={classes.insights}>
+      <Text size="sm" fw={700} className={classes.insightsMonth} data-testid="insights-month">
+        {name}
+      </Text>
+      <div className={classes.tiles}>
         {tiles.map((tile) => (
-          <Paper key={tile.label} withBorder radius="md" p="sm">
-            <Group gap={4} wrap="nowrap">
-              <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+          <div key={tile.label} className={classes.tile}>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed" fw={700} tt="uppercase" className={classes.tileLabel}>
                 {tile.label}
               </Text>
               <Tooltip label={tile.help} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
-                <IconInfoCircle size={14} aria-label={tile.help} role="img" tabIndex={0} />
+                <IconInfoCircle
+                  size={14}
+                  aria-label={tile.help}
+                  role="img"
+                  tabIndex={0}
+                  className={classes.tileHelp}
+                />
               </Tooltip>
             </Group>
-            <Text fz={22} fw={700} data-testid={`insight-${tile.label}`}>
+            <Text fw={700} className={classes.tileValue} data-testid={`insight-${tile.label}`}>
               {tile.value}
             </Text>
-            <Text size="xs" c="dimmed">
-              {name}
-            </Text>
-          </Paper>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }
@@ -85,13 +93,13 @@ export function CalendarLegend() {
     ['Block', '#9b9b9b'],
   ] as const;
   return (
-    <Group gap="lg" aria-label="Legend" role="list">
+    <Group gap="md" aria-label="Legend" role="list" className={classes.legend}>
       {items.map(([label, color]) => (
         <Group key={label} gap={6} role="listitem">
           <span
-            style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 4, background: color }}
+            style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 4, background: color }}
           />
-          <Text size="sm">{label}</Text>
+          <Text size="xs">{label}</Text>
         </Group>
       ))}
     </Group>

@@ -46,6 +46,8 @@ function renderPanel(opened: TReservation) {
       selection={null}
       opened={opened}
       onClose={() => {}}
+      onDatesTyped={() => {}}
+      isInSheet={false}
     />,
   );
 }

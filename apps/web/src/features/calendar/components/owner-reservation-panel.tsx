@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-rea
 import { useNavigate } from 'react-router';
 import {
   ALERT_MS,
+  isCalendarDate,
   messages,
   type TBlockFields,
   type TDeliveryState,
@@ -16,7 +17,7 @@ import type { IsoDate, Period } from '@harborstay/domain';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
-import { formatOrdinalDate } from '../../../shared/format/dates';
+import { formatClockTime, formatOrdinalDate } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { loadErrorMessage } from '../../../shared/ui/load-error';
@@ -42,9 +43,16 @@ type PanelProps = {
   selection: { first: IsoDate; last: IsoDate } | null;
   opened: TReservation | null;
   onClose: () => void;
+  /** The form's dates as typed (or chosen), both filled and in order, for the grid to show. */
+  onDatesTyped: (range: { first: IsoDate; last: IsoDate }) => void;
+  /** In the phone's bottom sheet: a Close button always, as the sheet covers the months. */
+  isInSheet: boolean;
 };
 
-const emptyStay = (selection: PanelProps['selection']): TStayFields => ({
+type Selection = { first: IsoDate; last: IsoDate };
+
+/** A stay of one chosen day has no check-out yet. */
+const emptyStay = (selection: Selection | null): TStayFields => ({
   start_date: selection?.first ?? '',
   end_date: selection && selection.last !== selection.first ? selection.last : '',
   arrival: '16:00',
@@ -54,7 +62,8 @@ const emptyStay = (selection: PanelProps['selection']): TStayFields => ({
   notes: '',
 });
 
-const emptyBlock = (selection: PanelProps['selection']): TBlockFields => ({
+/** A block of one chosen day holds that day (decision 0030). */
+const emptyBlock = (selection: Selection | null): TBlockFields => ({
   start_date: selection?.first ?? '',
   end_date: selection?.last ?? '',
   type_of_maintenance: 'Deep clean',
@@ -128,6 +137,30 @@ export function OwnerReservationPanel(props: PanelProps) {
       : 'Stay'
     : null;
   const shownReason = openedReason ?? reason;
+  // The form's dates as they stand, typed or chosen: a new reason's form starts from them (spec
+  // section 4 resets the dates only of an existing booking, whose reason cannot change here), as
+  // a selection made for the grid's one until the grid picks another (issue 26 point 6).
+  const dates = useRef({ start: '', end: '' });
+  const [keptDates, setKeptDates] = useState<{ over: Selection | null; dates: Selection } | null>(null);
+  const formSelection = keptDates && keptDates.over === props.selection ? keptDates.dates : props.selection;
+  const { onDatesTyped } = props;
+  const onDatesChange = useCallback(
+    (start: string, end: string) => {
+      dates.current = { start, end };
+      if (isCalendarDate(start) && isCalendarDate(end) && start <= end) {
+        onDatesTyped({ first: start, last: end });
+      }
+    },
+    [onDatesTyped],
+  );
+  const changeReason = (next: Reason) => {
+    const { start, end } = dates.current;
+    if (isCalendarDate(start)) {
+      const last = isCalendarDate(end) && end >= start ? end : start;
+      setKeptDates({ over: props.selection, dates: { first: start, last } });
+    }
+    setReason(next);
+  };
 
   // The opened reservation's own nights do not count against its new dates.
   const rules = useMemo(
@@ -230,7 +263,7 @@ export function OwnerReservationPanel(props: PanelProps) {
           <Title order={2} fz="lg" id="owner-reservation-title">
             {opened?.kind === 'guest' ? 'Guest Reservation' : 'Owner Reservation'}
           </Title>
-          {opened && (
+          {(opened || props.isInSheet) && (
             <Button variant="subtle" size="xs" onClick={props.onClose}>
               Close
             </Button>
@@ -243,7 +276,7 @@ export function OwnerReservationPanel(props: PanelProps) {
             value={shownReason}
             onChange={(value) => {
               refusal.clear();
-              setReason(value as Reason);
+              changeReason(value as Reason);
             }}
           >
             <Group mt={4}>
@@ -262,8 +295,9 @@ export function OwnerReservationPanel(props: PanelProps) {
           <StayForm
             key={formKey}
             rules={rules}
-            defaultValues={opened ? stayValues(opened) : emptyStay(props.selection)}
-            selection={opened ? null : props.selection}
+            defaultValues={opened ? stayValues(opened) : emptyStay(formSelection)}
+            selection={opened ? null : formSelection}
+            onDatesChange={onDatesChange}
             cleaningFee={props.cleaningFee}
             priceOf={props.priceOf}
             submitLabel={opened ? 'Save changes' : 'Book a stay'}
@@ -283,9 +317,10 @@ export function OwnerReservationPanel(props: PanelProps) {
                       'Other') as TBlockFields['type_of_maintenance'],
                     notes: opened.notes ?? '',
                   }
-                : emptyBlock(props.selection)
+                : emptyBlock(formSelection)
             }
-            selection={opened ? null : props.selection}
+            selection={opened ? null : formSelection}
+            onDatesChange={onDatesChange}
             priceOf={props.priceOf}
             submitLabel={opened ? 'Save changes' : 'Block dates'}
             isSubmitting={createBlock.isPending || updateBlock.isPending}
@@ -328,7 +363,27 @@ export function OwnerReservationPanel(props: PanelProps) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({
+  label,
+  value,
+  isMultiLine = false,
+}: {
+  label: string;
+  value: string;
+  isMultiLine?: boolean;
+}) {
+  if (isMultiLine) {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size="sm" c="dimmed">
@@ -411,20 +466,21 @@ function ReservationDetails({
         <>
           <Detail label="Guest name" value={name} />
           <Detail label="Guests" value={String(r.guests_count ?? 'No data')} />
-          {r.arrival && <Detail label="Arrival" value={r.arrival} />}
+          {r.arrival && <Detail label="Arrival" value={formatClockTime(r.arrival)} />}
           {r.departure && <Detail label="Departure" value={r.departure} />}
         </>
       )}
       {r.kind === 'guest' ? (
         <>
           <Detail label="Platform" value={r.platform ?? 'No data'} />
+          {/* The gross and the owner's net, each under the one name it has everywhere (decision 0057). */}
           <Detail label="Revenue" value={formatDollars(r.revenue)} />
           <Detail label="Management fee" value={formatDollars(r.management_fee)} />
           <Detail label="Net income" value={formatDollars(r.net_income)} />
         </>
       ) : (
         <>
-          {r.notes && <Detail label="Notes" value={r.notes} />}
+          {r.notes && <Detail label="Notes" value={r.notes} isMultiLine />}
           <Detail label="Opportunity cost" value={formatDollars(r.opportunity_cost)} />
         </>
       )}

@@ -26,6 +26,7 @@ function renderStay(selection: { first: string; last: string } | null, onSubmit 
       submitLabel="Book a stay"
       isSubmitting={false}
       onSubmit={onSubmit}
+      onDatesChange={() => {}}
     />,
   );
   return onSubmit;
@@ -79,6 +80,7 @@ describe('BlockForm', () => {
         submitLabel="Block dates"
         isSubmitting={false}
         onSubmit={onSubmit}
+        onDatesChange={() => {}}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Block dates' }));

@@ -87,13 +87,20 @@ export function OpportunityCost({ amount }: { amount: number }) {
   );
 }
 
-/** Puts a new selection into the form's dates and shows at once what the rules say of them. */
+/**
+ * Puts a new selection into the form's dates and shows at once what the rules say of them; and
+ * tells the panel of the dates as they change, typed or chosen.
+ */
 function useSelectedDates<T extends { start_date: string; end_date: string }>(
   form: UseFormReturn<T, unknown, unknown>,
   selection: { first: IsoDate; last: IsoDate } | null,
   endOf: (selection: { first: IsoDate; last: IsoDate }) => string,
+  onDatesChange: (start: string, end: string) => void,
 ) {
-  const { setValue, trigger } = form as unknown as UseFormReturn<{ start_date: string; end_date: string }>;
+  const { setValue, trigger, control } = form as unknown as UseFormReturn<{
+    start_date: string;
+    end_date: string;
+  }>;
   useEffect(() => {
     if (!selection) return;
     const end = endOf(selection);
@@ -103,6 +110,9 @@ function useSelectedDates<T extends { start_date: string; end_date: string }>(
     // endOf is a plain function of the kind: the selection alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection, setValue, trigger]);
+  const [start, end] = useWatch({ control, name: ['start_date', 'end_date'] });
+  useEffect(() => onDatesChange(start, end), [start, end, onDatesChange]);
+  return [start, end] as const;
 }
 
 type DatesForm = UseFormReturn<{ start_date: string; end_date: string }>;
@@ -139,6 +149,7 @@ type StayFormProps = {
   submitLabel: string;
   isSubmitting: boolean;
   onSubmit: (values: TStayFields, form: UseFormReturn<TStayFields>) => void;
+  onDatesChange: (start: string, end: string) => void;
 };
 
 export function StayForm(props: StayFormProps) {
@@ -146,11 +157,13 @@ export function StayForm(props: StayFormProps) {
   const form = useZodForm<TStayFields, TStayFields>({ schema, defaultValues: props.defaultValues });
   const { register, control, handleSubmit, formState, setValue } = form;
   const errors = formState.errors;
-  useSelectedDates(form as never, props.selection, (s) => (s.first === s.last ? '' : s.last));
-  const [start, end, reservationFor] = useWatch({
-    control,
-    name: ['start_date', 'end_date', 'reservation_for'],
-  });
+  const [start, end] = useSelectedDates(
+    form as never,
+    props.selection,
+    (s) => (s.first === s.last ? '' : s.last),
+    props.onDatesChange,
+  );
+  const reservationFor = useWatch({ control, name: 'reservation_for' });
   const nights = nightsOfDates('Stay', start, end);
   const guestError = (field: 'first_name' | 'last_name' | 'email' | 'phone') =>
     errors.guest?.[field]?.message;
@@ -226,6 +239,9 @@ export function StayForm(props: StayFormProps) {
               withAsterisk
               allowDeselect={false}
               data={guestOptions(props.rules.maxOccupancy).map(String)}
+              // Every count at once: a scrolled list inside the listbox is not reachable by keyboard (axe).
+              withScrollArea={false}
+              maxDropdownHeight={1000}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(value ? Number(value) : undefined)}
               onBlur={field.onBlur}
@@ -233,7 +249,14 @@ export function StayForm(props: StayFormProps) {
             />
           )}
         />
-        <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...register('notes')}
+          error={errors.notes?.message}
+        />
         <Group justify="space-between">
           <Text size="sm">Cleaning fee</Text>
           <Text size="sm" fw={600}>
@@ -259,8 +282,7 @@ export function BlockForm(props: BlockFormProps) {
   const form = useZodForm<TBlockFields, TBlockFields>({ schema, defaultValues: props.defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
-  useSelectedDates(form as never, props.selection, (s) => s.last);
-  const [start, end] = useWatch({ control, name: ['start_date', 'end_date'] });
+  const [start, end] = useSelectedDates(form as never, props.selection, (s) => s.last, props.onDatesChange);
   const nights = nightsOfDates('Maintenance', start, end);
 
   return (
@@ -278,6 +300,8 @@ export function BlockForm(props: BlockFormProps) {
               withAsterisk
               allowDeselect={false}
               data={[...MAINTENANCE_TYPES]}
+              withScrollArea={false}
+              maxDropdownHeight={1000}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
@@ -291,6 +315,7 @@ export function BlockForm(props: BlockFormProps) {
           withAsterisk
           autosize
           minRows={2}
+          maxRows={8}
           {...register('notes')}
           error={errors.notes?.message}
         />

@@ -24,13 +24,23 @@ const dateOf = (element: Element | null): IsoDate | null =>
 /** The morning half of a cell (its left part) is the night before; the rest is the day's own night. */
 const MORNING_SHARE = 0.42;
 
-function holderAt(index: CalendarIndex, cell: HTMLElement, date: IsoDate, clientX: number) {
+/**
+ * What a click at `clientX` opens, or nothing (the day is then chosen). The spec opens a booking
+ * from the left of its check-out day and the right of its check-in day, where their bars are
+ * drawn: the free morning of a guest's arrival day chooses that day, so that a stay can end there
+ * (issue 26 point 3). Inside a booking every part of a day opens it.
+ */
+export function holderAt(
+  index: CalendarIndex,
+  cell: HTMLElement,
+  date: IsoDate,
+  clientX: number,
+): NightHolder | undefined {
   const box = cell.getBoundingClientRect();
   const isMorning = box.width > 0 && clientX - box.left < box.width * MORNING_SHARE;
   const morning = index.holders.get(addDays(date, -1));
   const night = index.holders.get(date);
-  // The left of a check-out day opens the stay that leaves; elsewhere the night's own holder.
-  return isMorning ? (morning ?? night) : night;
+  return isMorning ? morning : night;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -60,18 +70,29 @@ export function useCalendarInteractions({
   store,
   index,
   today,
+  latest: lastDay,
   handlers,
+  onFocusBeyond,
 }: {
   store: SelectionStore;
   index: CalendarIndex;
   today: IsoDate;
+  /** The last day a stay or block may reach (20 years ahead): later days cannot be chosen. */
+  latest: IsoDate;
   handlers: CalendarHandlers;
+  /** The keyboard moved to a day whose month is not loaded yet. */
+  onFocusBeyond: (date: IsoDate) => void;
 }) {
-  const latest = useRef({ index, today, handlers });
+  const latest = useRef({ index, today, lastDay, handlers, onFocusBeyond });
   // The handlers read the latest data without being made again on each change (no re-render of the grid).
   useLayoutEffect(() => {
-    latest.current = { index, today, handlers };
+    latest.current = { index, today, lastDay, handlers, onFocusBeyond };
   });
+  /** Days that can be chosen: from the property's today to the last bookable day. */
+  const isChoosable = useCallback(
+    (date: IsoDate) => date >= latest.current.today && date <= latest.current.lastDay,
+    [],
+  );
   const pendingOpen = useRef<NightHolder | null>(null);
   const pendingTouch = useRef<PendingTouch | null>(null);
   /** A touch drag under way: its moves must not scroll the months (see the touchmove listener). */
@@ -137,11 +158,11 @@ export function useCalendarInteractions({
       // jsdom has no elementFromPoint; browsers all do.
       const date = dateOf(document.elementFromPoint?.(clientX, clientY) ?? null);
       const state = store.get();
-      if (!state.isDragging || !date || date < latest.current.today) return;
+      if (!state.isDragging || !date || !isChoosable(date)) return;
       const end = date === state.anchor ? null : date;
       if (end !== state.end) store.set({ end });
     },
-    [store],
+    [store, isChoosable],
   );
 
   const onPointerDown = useCallback(
@@ -156,7 +177,7 @@ export function useCalendarInteractions({
         return;
       }
       pendingOpen.current = null;
-      if (date < latest.current.today) return;
+      if (!isChoosable(date)) return;
       // Touch moves go to the element first touched: follow the finger by its position instead.
       if (cell.hasPointerCapture?.(event.pointerId)) cell.releasePointerCapture(event.pointerId);
       if (event.pointerType === 'touch') {
@@ -175,7 +196,7 @@ export function useCalendarInteractions({
       }
       startDrag(date);
     },
-    [store, commit, dropPendingTouch, startDrag, startTouchDrag],
+    [store, commit, dropPendingTouch, startDrag, startTouchDrag, isChoosable],
   );
 
   const onPointerMove = useCallback(
@@ -270,7 +291,10 @@ export function useCalendarInteractions({
         event.preventDefault();
         const next = addDays(date, step);
         const target = document.querySelector<HTMLElement>(`[data-date="${next}"]`);
-        if (!target) return;
+        if (!target) {
+          latest.current.onFocusBeyond(next);
+          return;
+        }
         store.set({ focus: next });
         target.focus();
         return;
@@ -285,7 +309,7 @@ export function useCalendarInteractions({
           latest.current.handlers.onOpen(holder);
           return;
         }
-        if (date < latest.current.today) return;
+        if (!isChoosable(date)) return;
         choose(date);
         return;
       }
@@ -294,7 +318,7 @@ export function useCalendarInteractions({
         latest.current.handlers.onClear();
       }
     },
-    [store, choose],
+    [store, choose, isChoosable],
   );
 
   const onFocus = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -15,8 +15,11 @@ import {
   usePropertyToday,
 } from '../api/calendar-queries';
 import { CalendarBoard } from '../components/calendar-board';
+import { CalendarFeedButton } from '../components/feed/calendar-feed-button';
 import { CalendarLegend, InsightTiles } from '../components/insight-tiles';
 import { OwnerReservationPanel } from '../components/owner-reservation-panel';
+import { ReservationSheet } from '../components/reservation-sheet';
+import classes from '../components/calendar.module.css';
 import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
 import { buildCalendarIndex, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
@@ -63,11 +66,13 @@ function CalendarView(props: {
   cleaningFee: number | null;
 }) {
   const { propertyId, today } = props;
-  const isNarrow = useMediaQuery('(max-width: 62em)');
+  // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0057).
+  const isNarrow = useMediaQuery('(max-width: 62em)') ?? false;
   const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
   const [selection, setSelection] = useState<{ first: IsoDate; last: IsoDate } | null>(null);
   const [opened, setOpened] = useState<TReservation | null>(null);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
   const store = useMemo(() => createSelectionStore(), []);
 
   const windows = yearWindowsOf(months);
@@ -76,7 +81,9 @@ function CalendarView(props: {
     combine: (results) => ({
       data: results.flatMap((result) => result.data ?? []),
       isError: results.some((result) => result.isError),
-      isPending: results.some((result) => result.isPending),
+      // The first read only: a year added later loads behind the months already shown, which
+      // stay where they are (a skeleton in their place lost the scroll: issue 26 point 6).
+      isFirstLoad: results.every((result) => result.isPending),
       refetch: () => results.forEach((result) => void result.refetch()),
     }),
   });
@@ -103,13 +110,18 @@ function CalendarView(props: {
       onSelect: (range) => {
         setOpened(null);
         setSelection(range);
+        // On a phone the sheet rises once a range is whole; a first day waits for its second.
+        if (range.first !== range.last) setIsSheetOpen(true);
       },
       onOpen: (holder: NightHolder) => {
-        if (holder.type === 'reservation') setOpened(holder.reservation);
+        if (holder.type !== 'reservation') return;
+        setOpened(holder.reservation);
+        setIsSheetOpen(true);
       },
       onClear: () => {
         setSelection(null);
         setOpened(null);
+        setIsSheetOpen(false);
       },
     }),
     [],
@@ -117,8 +129,16 @@ function CalendarView(props: {
   const closePanel = useCallback(() => {
     setOpened(null);
     setSelection(null);
+    setIsSheetOpen(false);
     store.set({ anchor: null, end: null });
   }, [store]);
+  // Dates typed in the form show on the grid as a drag would (issue 26 point 6).
+  const showTypedDates = useCallback(
+    (range: { first: IsoDate; last: IsoDate }) =>
+      // One day is an anchor without an end, as a first click leaves it, so a second click still ends the range.
+      store.set({ anchor: range.first, end: range.first === range.last ? null : range.last }),
+    [store],
+  );
   const priceOf = useCallback((nights: Period) => priceOfRange(index, nights), [index]);
   // The opened reservation as last read, so that its delivery state follows the polls.
   const shownOpened = useMemo(
@@ -137,16 +157,39 @@ function CalendarView(props: {
     );
   }
 
+  const panel = (
+    <OwnerReservationPanel
+      key={opened?.id ?? 'new'}
+      propertyId={propertyId}
+      today={today}
+      maxOccupancy={props.maxOccupancy}
+      cleaningFee={props.cleaningFee}
+      taken={index.taken}
+      priceOf={priceOf}
+      selection={selection}
+      opened={shownOpened}
+      onClose={closePanel}
+      onDatesTyped={showTypedDates}
+      isInSheet={isNarrow}
+    />
+  );
+
   return (
     <Stack gap="md">
-      <Title order={1} fz={26}>
-        Calendar
-      </Title>
-      <InsightTiles month={monthInView} reservations={reservationList} blockedDates={blockedDates} />
-      <CalendarLegend />
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {reservations.isPending ? (
+      {/* The page's actions sit at the right of its title (a calendar feed's button among them). */}
+      <Group justify="space-between" align="center" gap="sm" className={classes.pageHeader}>
+        <Title order={1} fz={26}>
+          Calendar
+        </Title>
+        <CalendarFeedButton propertyId={propertyId} />
+      </Group>
+      <div className={classes.layout}>
+        <div className={classes.monthsColumn}>
+          <div className={classes.insightsBar}>
+            <InsightTiles month={monthInView} reservations={reservationList} blockedDates={blockedDates} />
+            <CalendarLegend />
+          </div>
+          {reservations.isFirstLoad ? (
             <Skeleton h={640} radius="lg" />
           ) : (
             <CalendarBoard
@@ -157,27 +200,21 @@ function CalendarView(props: {
               today={today}
               handlers={handlers}
               onMonthInView={setMonthInView}
-              height={isNarrow ? '62vh' : 'calc(100vh - 260px)'}
             />
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <div style={isNarrow ? undefined : { position: 'sticky', top: 16 }}>
-            <OwnerReservationPanel
-              key={opened?.id ?? 'new'}
-              propertyId={propertyId}
-              today={today}
-              maxOccupancy={props.maxOccupancy}
-              cleaningFee={props.cleaningFee}
-              taken={index.taken}
-              priceOf={priceOf}
-              selection={selection}
-              opened={shownOpened}
-              onClose={closePanel}
-            />
-          </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+        {!isNarrow && <div className={classes.panelColumn}>{panel}</div>}
+      </div>
+      {isNarrow && (
+        <ReservationSheet
+          isOpen={isSheetOpen}
+          selection={selection}
+          onOpen={() => setIsSheetOpen(true)}
+          onClose={closePanel}
+        >
+          {panel}
+        </ReservationSheet>
+      )}
     </Stack>
   );
 }
