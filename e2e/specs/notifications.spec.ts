@@ -9,7 +9,7 @@ import { mailsTo } from '../support/outbox';
  * or settings move.
  */
 const notifications = (page: Page) => page.getByRole('form', { name: 'Notifications' });
-const toggle = (page: Page, name: string) => notifications(page).getByRole('switch', { name });
+const toggle = (page: Page, name: string | RegExp) => notifications(page).getByRole('switch', { name });
 
 async function freshOwner(prefix: string, firstName: string) {
   const email = `${prefix}-${Date.now()}@example.test`;
