@@ -76,6 +76,9 @@ const firstProperty = {
   onboarding_experience: 4,
 };
 
+/** An id that no demo resource has: a refusal as a stranger's id would get it. */
+const UNKNOWN = 999_999;
+
 /** Days from today: far enough out that the demo holds nothing there. */
 const day = (offset: number) => addDays(todayIn('UTC'), offset);
 
@@ -175,6 +178,11 @@ async function providerOwnerId(fx: Fx) {
   return externalId;
 }
 
+async function guestBooking(fx: Fx, start: number) {
+  const url = `/api/provider/v1/properties/${fx.propertyId}/reservations/HM-${fx.unique()}/`;
+  return json<{ id: number }>(await put(fx, url, booking(start), fx.provider), 'guest booking').id;
+}
+
 async function ownerStay(fx: Fx, start: number) {
   const body = {
     property_id: fx.propertyId,
@@ -259,9 +267,17 @@ export const OPERATION_CASES: Record<string, Cases> = {
 
   propertyList: () => [{ status: 200 }],
   propertyUpdate: (fx) => [{ status: 200, body: { id: fx.propertyId, company_structure: 'OpenAPI LLC' } }],
-  propertyInfo: (fx) => [{ status: 200, params: { id: fx.propertyId } }],
+  propertyInfo: (fx) => [
+    { status: 200, params: { id: fx.propertyId } },
+    // The spec's property lookup sends an unknown property to the dashboard.
+    { status: 406, params: { id: UNKNOWN } },
+  ],
   propertyOwnerFinancials: () => [{ status: 200 }],
-  propertyFinancials: (fx) => [{ status: 200, params: { id: fx.propertyId } }],
+  propertyFinancials: (fx) => [
+    { status: 200, params: { id: fx.propertyId } },
+    { status: 404, params: { id: UNKNOWN } },
+    { status: 400, params: { id: 'x' } },
+  ],
   propertyFinancialsAlias: (fx) => [{ status: 200, params: { id: fx.propertyId } }],
 
   reportReservations: (fx): OperationCase[] => [
@@ -273,8 +289,14 @@ export const OPERATION_CASES: Record<string, Cases> = {
     { status: 200, query: { property: fx.propertyId, start: day(-365), end: day(0), format: 'xlsx' } },
   ],
 
-  careList: (fx) => [{ status: 200, query: { property: fx.propertyId } }],
-  careReportUrl: (fx) => [{ status: 200, body: { task_id: fx.careTaskId } }],
+  careList: (fx) => [
+    { status: 200, query: { property: fx.propertyId } },
+    { status: 404, query: { property: UNKNOWN } },
+  ],
+  careReportUrl: (fx) => [
+    { status: 200, body: { task_id: fx.careTaskId } },
+    { status: 404, body: { task_id: UNKNOWN } },
+  ],
   careReport: async (fx) => {
     const signed = json<{ url: string }>(
       await post(
@@ -285,7 +307,10 @@ export const OPERATION_CASES: Record<string, Cases> = {
       ),
       'report address',
     );
-    return [{ status: 200, url: pathOf(signed) }];
+    return [
+      { status: 200, url: pathOf(signed) },
+      { status: 404, url: `${pathOf(signed)}x` },
+    ];
   },
 
   coOwnerList: () => [{ status: 200 }],
@@ -357,9 +382,15 @@ export const OPERATION_CASES: Record<string, Cases> = {
       },
     },
   ],
-  calendarReservation: async (fx) => [{ status: 200, params: { id: await ownerStay(fx, 410) } }],
+  calendarReservation: async (fx) => [
+    { status: 200, params: { id: await ownerStay(fx, 410) } },
+    { status: 404, params: { id: UNKNOWN } },
+  ],
   calendarUpdateStay: async (fx) => [
     { status: 200, params: { id: await ownerStay(fx, 420) }, body: { status: 'canceled' } },
+    // A guest booking is the provider's: an owner cannot change it.
+    { status: 403, params: { id: await guestBooking(fx, 530) }, body: { status: 'canceled' } },
+    { status: 404, params: { id: UNKNOWN }, body: { status: 'canceled' } },
   ],
   calendarCreateBlock: (fx) => [
     {
@@ -379,8 +410,14 @@ export const OPERATION_CASES: Record<string, Cases> = {
     { status: 200, params: { id: fx.propertyId, startDate: day(-7), endDate: day(30) } },
   ],
 
-  calendarFeedAddress: (fx) => [{ status: 200, params: { id: fx.propertyId } }],
-  calendarFeedReset: (fx) => [{ status: 201, params: { id: fx.propertyId } }],
+  calendarFeedAddress: (fx) => [
+    { status: 200, params: { id: fx.propertyId } },
+    { status: 404, params: { id: UNKNOWN } },
+  ],
+  calendarFeedReset: (fx) => [
+    { status: 201, params: { id: fx.propertyId } },
+    { status: 404, params: { id: UNKNOWN } },
+  ],
   calendarFeedFeed: async (fx) => {
     const address = json<{ url: string }>(
       await fx.app.inject({
@@ -397,10 +434,14 @@ export const OPERATION_CASES: Record<string, Cases> = {
     return [
       { status: 200, url },
       { status: 304, url, headers: { 'if-none-match': etag } },
+      { status: 404, url: url.replace('.ics', 'x.ics') },
     ];
   },
 
-  documentList: (fx) => [{ status: 200, params: { propertyId: fx.propertyId } }],
+  documentList: (fx) => [
+    { status: 200, params: { propertyId: fx.propertyId } },
+    { status: 404, params: { propertyId: UNKNOWN } },
+  ],
   documentUpload: (fx) => [
     {
       status: 201,
@@ -408,12 +449,16 @@ export const OPERATION_CASES: Record<string, Cases> = {
       form: { fields: { name: 'OpenAPI permit', type: 'Permit', date: day(0), notes: '' }, file: PDF },
     },
   ],
-  documentUrl: (fx) => [{ status: 200, params: { propertyId: fx.propertyId, id: fx.documentId } }],
+  documentUrl: (fx) => [
+    { status: 200, params: { propertyId: fx.propertyId, id: fx.documentId } },
+    { status: 404, params: { propertyId: fx.propertyId, id: UNKNOWN } },
+  ],
   fileSigned: async (fx) => {
     const address = await documentAddress(fx);
     return [
       { status: 200, url: address },
       { status: 200, url: `${address}&download=1` },
+      { status: 404, url: address.replace('signature=', 'signature=x') },
       // Only `1` is a value of download: another is refused, as documented.
       { status: 400, url: `${address}&download=0` },
     ];
@@ -421,6 +466,7 @@ export const OPERATION_CASES: Record<string, Cases> = {
 
   integrationBreezewayWebhook: (fx) => [
     { status: 200, params: { token: fx.breezewayWebhookToken }, body: { event: 'test_webhook_event' } },
+    { status: 404, params: { token: 'another' }, body: { event: 'test_webhook_event' } },
   ],
   integrationGuestyWebhook: (fx): OperationCase[] => {
     const body = JSON.stringify({ event: 'reservation.updated.v2', reservation: { _id: 'openapi-1' } });
@@ -444,6 +490,7 @@ export const OPERATION_CASES: Record<string, Cases> = {
   providerProperties: () => [{ status: 200 }],
   providerPutReservation: (fx) => [
     { status: 201, params: { id: fx.propertyId, external_id: `HM-${fx.unique()}` }, body: booking(500) },
+    { status: 404, params: { id: UNKNOWN, external_id: `HM-${fx.unique()}` }, body: booking(500) },
   ],
   providerDeleteReservation: async (fx) => {
     const externalId = `HM-${fx.unique()}`;
@@ -483,8 +530,14 @@ export const OPERATION_CASES: Record<string, Cases> = {
       { status: 201, params: { external_id: externalId }, body: providerOwner(`${externalId}@example.test`) },
     ];
   },
-  providerDeleteOwner: async (fx) => [{ status: 200, params: { external_id: await providerOwnerId(fx) } }],
-  providerInviteOwner: async (fx) => [{ status: 202, params: { external_id: await providerOwnerId(fx) } }],
+  providerDeleteOwner: async (fx) => [
+    { status: 200, params: { external_id: await providerOwnerId(fx) } },
+    { status: 404, params: { external_id: `unknown-${fx.unique()}` } },
+  ],
+  providerInviteOwner: async (fx) => [
+    { status: 202, params: { external_id: await providerOwnerId(fx) } },
+    { status: 404, params: { external_id: `unknown-${fx.unique()}` } },
+  ],
   providerPutListing: async (fx) => [
     {
       status: 201,
