@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { messages } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { useApplyOwnerWrite } from '../../../shared/api/owner-writes';
 import { useSession } from '../../../shared/session/session-store';
-import { Logo } from '../../../shared/ui/logo';
-import { SiteFooter } from '../../../shared/ui/site-footer';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { LinkPageCard } from '../components/link-page-card';
 import { confirmEmail, refreshSessionUser } from '../api/confirm-email';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 
@@ -48,43 +47,32 @@ export function ConfirmEmailPage() {
     : { to: paths.login.href(), label: 'Go to sign in' };
 
   return (
-    <Stack mih="100vh" bg="gray.0" justify="space-between" p={{ base: 'md', sm: 'xl' }}>
-      <Stack component="main" align="center" gap="lg" pt={{ base: 'md', sm: 60 }}>
-        <Logo size="md" />
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={480}>
-          <Stack gap="md">
-            <Title order={1} fz={24}>
-              Confirm your e-mail address
-            </Title>
-            {outcome.type === 'pending' && (
-              <Center py="md">
-                <Loader role="status" aria-label="Confirming your e-mail address" />
-              </Center>
-            )}
-            {outcome.type === 'done' && (
-              <StatusAlert type="success">
-                <Text fz="sm">{messages.emailConfirmed}</Text>
-                <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {outcome.email}
-                </Text>
-              </StatusAlert>
-            )}
-            {outcome.type === 'failed' && (
-              <StatusAlert type="error">
-                {outcome.message}
-                {outcome.message === messages.emailChangeLinkInvalid &&
-                  ' Save your profile with the new address again to get a new link.'}
-              </StatusAlert>
-            )}
-            {outcome.type !== 'pending' && (
-              <Button component={Link} to={next.to} fullWidth>
-                {next.label}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      </Stack>
-      <SiteFooter />
-    </Stack>
+    <LinkPageCard title="Confirm your e-mail address">
+      {outcome.type === 'pending' && (
+        <Center py="md">
+          <Loader role="status" aria-label="Confirming your e-mail address" />
+        </Center>
+      )}
+      {outcome.type === 'done' && (
+        <StatusAlert type="success">
+          <Text fz="sm">{messages.emailConfirmed}</Text>
+          <Text fz="sm" fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {outcome.email}
+          </Text>
+        </StatusAlert>
+      )}
+      {outcome.type === 'failed' && (
+        <StatusAlert type="error">
+          {outcome.message}
+          {outcome.message === messages.emailChangeLinkInvalid &&
+            ' Save your profile with the new address again to get a new link.'}
+        </StatusAlert>
+      )}
+      {outcome.type !== 'pending' && (
+        <Button component={Link} to={next.to} fullWidth>
+          {next.label}
+        </Button>
+      )}
+    </LinkPageCard>
   );
 }

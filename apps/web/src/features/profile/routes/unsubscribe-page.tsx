@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { messages, NOTIFICATION_LABELS, notificationOfToken } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
-import { Logo } from '../../../shared/ui/logo';
-import { SiteFooter } from '../../../shared/ui/site-footer';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { LinkPageCard } from '../components/link-page-card';
 import { unsubscribe } from '../api/notification-settings';
 
 type Outcome =
@@ -52,43 +51,32 @@ export function UnsubscribePage() {
   };
 
   return (
-    <Stack mih="100vh" bg="gray.0" justify="space-between" p={{ base: 'md', sm: 'xl' }}>
-      <Stack component="main" align="center" gap="lg" pt={{ base: 'md', sm: 60 }}>
-        <Logo size="md" />
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={480}>
-          <Stack gap="md">
-            <Title order={1} fz={24}>
-              Unsubscribe
-            </Title>
-            {kind && isAsking && (
-              <>
-                <Text>
-                  Stop the e-mails about <strong>{title.toLowerCase()}</strong>?
-                </Text>
-                <Text c="dimmed" fz="sm">
-                  {NOTIFICATION_LABELS[kind].description} Your other e-mails stay as they are.
-                </Text>
-              </>
-            )}
-            {outcome.type === 'done' && (
-              <StatusAlert type="success">
-                You will no longer get e-mails about {title.toLowerCase()}. You can turn them on again under
-                Notifications in your profile.
-              </StatusAlert>
-            )}
-            {outcome.type === 'failed' && <StatusAlert type="error">{outcome.message}</StatusAlert>}
-            {isAsking && (
-              <Button onClick={handleUnsubscribe} loading={outcome.type === 'sending'} fullWidth>
-                Unsubscribe
-              </Button>
-            )}
-            <Anchor component={Link} to={paths.profile.href()} ta="center" fz="sm">
-              Open my notification settings
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Stack>
-      <SiteFooter />
-    </Stack>
+    <LinkPageCard title="Unsubscribe">
+      {kind && isAsking && (
+        <>
+          <Text>
+            Stop the e-mails about <strong>{title.toLowerCase()}</strong>?
+          </Text>
+          <Text c="dimmed" fz="sm">
+            {NOTIFICATION_LABELS[kind].description} Your other e-mails stay as they are.
+          </Text>
+        </>
+      )}
+      {outcome.type === 'done' && (
+        <StatusAlert type="success">
+          You will no longer get e-mails about {title.toLowerCase()}. You can turn them on again under
+          Notifications in your profile.
+        </StatusAlert>
+      )}
+      {outcome.type === 'failed' && <StatusAlert type="error">{outcome.message}</StatusAlert>}
+      {isAsking && (
+        <Button onClick={handleUnsubscribe} loading={outcome.type === 'sending'} fullWidth>
+          Unsubscribe
+        </Button>
+      )}
+      <Anchor component={Link} to={paths.profile.href()} ta="center" fz="sm">
+        Open my notification settings
+      </Anchor>
+    </LinkPageCard>
   );
 }
