@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPathParams } from '@harborstay/contracts';
+import { validOnboardingPropertyInput, validProfileInput } from '@harborstay/contracts/testing';
 import { careTasks, documents, properties, propertyOwners, users } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemo } from '../admin/demo-seed';
@@ -101,6 +102,8 @@ beforeAll(async () => {
     breezewayWebhookToken: BREEZEWAY_WEBHOOK_TOKEN,
     guestyWebhookSecret: GUESTY_WEBHOOK_SECRET,
     unsubscribeToken: createUnsubscribeSigner(URL_SIGNING_SECRET).sign(olivia.id, 'new_booking'),
+    profileInput: validProfileInput,
+    firstPropertyInput: validOnboardingPropertyInput,
   };
 }, 120_000);
 

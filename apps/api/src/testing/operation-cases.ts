@@ -44,36 +44,15 @@ export type CaseFixtures = {
   guestyWebhookSecret: string;
   /** Olivia's token of one notification's unsubscribe address. */
   unsubscribeToken: string;
+  /** A profile and a first property as the onboarding forms send them (the shared fixtures). */
+  profileInput: Record<string, unknown>;
+  firstPropertyInput: Record<string, unknown>;
 };
 
 export const PDF: MultipartFilePart = {
   filename: 'permit.pdf',
   contentType: 'application/pdf',
   content: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
-
-/** A profile and a first property as the onboarding forms send them. */
-const profile = (email: string) => ({
-  first_name: 'Nina',
-  last_name: 'New',
-  primary_email: email,
-  secondary_email: '',
-  address: '12 Juniper Lane, Frisco, CO 80443',
-  phone: '+13035550199',
-});
-const firstProperty = {
-  entity_name: 'Juniper Cabin',
-  street_address: '12 Juniper Lane',
-  city: 'Frisco',
-  state: 'CO',
-  postal_code: '80443',
-  country: 'United States',
-  bedroom: 3,
-  bathroom: 2.5,
-  max_occupancy: 8,
-  parking: 'Driveway',
-  pet_friendly: true,
-  onboarding_experience: 4,
 };
 
 /** An id that no demo resource has: a refusal as a stranger's id would get it. */
@@ -319,7 +298,7 @@ export const OPERATION_CASES: Record<string, Cases> = {
   ownerProfileGet: () => [{ status: 200 }],
   ownerProfileSave: async (fx) => {
     const { email, authorization } = await fx.newOwner({ withProfile: false });
-    return [{ status: 200, authorization, body: profile(email) }];
+    return [{ status: 200, authorization, body: { ...fx.profileInput, primary_email: email } }];
   },
   ownerProfileConfirmEmail: async (fx) => {
     const { email, authorization } = await fx.newOwner({ withProfile: false });
@@ -327,7 +306,7 @@ export const OPERATION_CASES: Record<string, Cases> = {
     const saved = await post(
       fx,
       '/api/owners/create-owner-profile/',
-      { ...profile(changed), current_password: TEST_PASSWORD },
+      { ...fx.profileInput, primary_email: changed, current_password: TEST_PASSWORD },
       authorization,
     );
     json(saved, 'profile with a new e-mail');
@@ -362,7 +341,7 @@ export const OPERATION_CASES: Record<string, Cases> = {
     {
       status: 201,
       authorization: (await fx.newOwner({ withProfile: true })).authorization,
-      body: firstProperty,
+      body: fx.firstPropertyInput,
     },
   ],
 
