@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   properties,
   propertyOwners,
@@ -206,9 +206,26 @@ export async function saveStatement(
 }
 
 /**
+ * Whether the property was managed during the period starting `period`: it is live, or it was
+ * offboarded since the period began and its statements ran up to it (the month before has one;
+ * for a year, one of its months has). `offboarded_at` is when the company said so, which may be
+ * long after the last managed month (the demo's offboarded property): the statements say where
+ * management stopped.
+ */
+function managedDuring(period: SQL, kind: StatementKind): SQL {
+  const p = properties;
+  const s = statements;
+  const stated =
+    kind === 'monthly'
+      ? sql`${s.periodStart} = (${period} - interval '1 month')::date`
+      : sql`${s.periodStart} >= ${period} and ${s.periodStart} < (${period} + interval '1 year')::date`;
+  return sql`((${p.harborstayServices} and ${p.offboardedAt} is null) or (${p.offboardedAt} >= ${period}
+    and exists (select 1 from ${s} where ${s.propertyId} = ${p.id} and ${s.kind} = 'monthly' and ${stated})))`;
+}
+
+/**
  * The properties whose statement of the month (or year) before their today at `now` is not
- * written yet: those managed then (live, or offboarded since). Annual statements are due in
- * January only.
+ * written yet, among those managed then. Annual statements are due in January only.
  */
 export async function propertiesDue(db: DbOrTx, now: Date, kind: StatementKind) {
   const p = properties;
@@ -220,7 +237,7 @@ export async function propertiesDue(db: DbOrTx, now: Date, kind: StatementKind) 
       : sql`(date_trunc('year', ${today}) - interval '1 year')::date`;
   const result = await db.execute(sql`
     select ${p.id} as id, ${period}::text as period_start, ${today}::text as today from ${p}
-    where ((${p.harborstayServices} and ${p.offboardedAt} is null) or ${p.offboardedAt} >= ${period})
+    where ${managedDuring(period, kind)}
       and ${kind === 'monthly' ? sql`true` : sql`extract(month from ${today}) = 1`}
       and not exists (select 1 from ${s} where ${s.propertyId} = ${p.id} and ${s.kind} = ${kind}
         and ${s.periodStart} = ${period})
@@ -232,15 +249,13 @@ export async function propertiesDue(db: DbOrTx, now: Date, kind: StatementKind) 
   }));
 }
 
-/** The properties managed during the month starting `month`: live ones, and those offboarded since. */
+/** The properties managed during the month starting `month` (`managedDuring`). */
 export async function propertiesManagedIn(db: DbOrTx, month: IsoDate): Promise<number[]> {
   const p = properties;
   const found = await db
     .select({ id: p.id })
     .from(p)
-    .where(
-      sql`(${p.harborstayServices} and ${p.offboardedAt} is null) or ${p.offboardedAt} >= ${month}::date`,
-    )
+    .where(managedDuring(sql`${month}::date`, 'monthly'))
     .orderBy(asc(p.id));
   return found.map((row) => row.id);
 }

@@ -13,6 +13,7 @@ import { centsOf, findLine, pdfLines } from '../testing/pdf-text';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { midMonth } from './content';
 import { publishMonthlyStatement } from './publish';
+import { propertiesDue } from './repository';
 import { queueDueStatements, scheduleStatementsDue } from './statement-jobs';
 
 /**
@@ -348,6 +349,24 @@ describe('the monthly job', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("stops an offboarded property's statements where its management stopped", async () => {
+    const owner = await createUser(ctx.db, { email: 'offboarded@example.test' });
+    const offboarded = { harborstayServices: false, offboardedAt: new Date('2026-10-20T12:00:00Z') };
+    const left = await createProperty(ctx.db, { ownerIds: [owner.id], ...offboarded });
+    const leftLongAgo = await createProperty(ctx.db, { ownerIds: [owner.id], ...offboarded });
+    const deps = { db: ctx.db, storage: ctx.app.fileStorage, brandName: 'Harborstay', notify: false };
+    await publishMonthlyStatement(deps, { propertyId: left.id, month: '2026-09-01', replace: false });
+    await publishMonthlyStatement(deps, { propertyId: leftLongAgo.id, month: '2026-03-01', replace: false });
+    const due = await propertiesDue(ctx.db, new Date('2026-11-01T18:00:00Z'), 'monthly');
+    // Offboarded on October 20: October is its last month; the other's statements stopped in March.
+    expect(due.filter((row) => [left.id, leftLongAgo.id].includes(row.propertyId))).toEqual([
+      { propertyId: left.id, periodStart: '2026-10-01', today: '2026-11-01' },
+    ]);
+    expect(
+      (await propertiesDue(ctx.db, new Date('2026-12-01T18:00:00Z'), 'monthly')).map((row) => row.propertyId),
+    ).not.toContain(left.id);
   });
 });
 
