@@ -27,8 +27,11 @@ export const ZDashboard = z.object({
   current_month_reservations_number: z.number().int(),
   /** Care tasks finished this month. */
   current_month_completed_properties_tasks: z.number().int(),
-  /** Booked guest nights / (days − block nights − owner nights), nights pooled, in percent. */
-  current_month_occupancy: z.number(),
+  /**
+   * Booked guest nights / (days − block nights − owner nights), nights pooled, in percent; null
+   * when no night is available, like the nightly rate and RevPAR (issue 26).
+   */
+  current_month_occupancy: z.number().nullable(),
   /** Net income of each month's check-ins, January to December of the current year. */
   net_income_by_months: z.array(ZMoney).length(12),
   quick_property_access_table: z.array(

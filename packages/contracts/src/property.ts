@@ -65,10 +65,10 @@ export const ZPropertyFinancials = z.object({
   total_profit: z.number(),
   /** Estimated net income of the guest stays that check in this year, upcoming ones included. */
   year_income: z.number(),
-  /** Occupancy of this calendar year. */
-  occupancy_in_percent: z.number(),
-  /** Occupancy of this calendar month. */
-  percentage: z.number(),
+  /** Occupancy of this calendar year; null when no night of it is available (all blocked or the owner's). */
+  occupancy_in_percent: z.number().nullable(),
+  /** Occupancy of this calendar month; null when no night of it is available, as on the dashboard. */
+  percentage: z.number().nullable(),
   /**
    * The day the figures are for (YYYY-MM-DD): "today" in the property's time zone, or for several
    * properties the latest of their todays. Its year and month are the ones the figures cover, so

@@ -1,6 +1,7 @@
 import { addMonths, nightsBetween, startOfMonth, type IsoDate } from './dates';
 import type { Cents } from './money';
 import {
+  availableNights,
   countNights,
   isInPeriod,
   monthPeriod,
@@ -35,7 +36,7 @@ export function revenuePerAvailableNight(input: {
   netIncomeCents: Cents;
   nights: NightCounts;
 }): Cents | null {
-  const available = input.nights.days - input.nights.ownerNights - input.nights.blockNights;
+  const available = availableNights(input.nights);
   return available > 0 ? Math.round(input.netIncomeCents / available) : null;
 }
 

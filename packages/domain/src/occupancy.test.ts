@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_KINDS, RESERVATION_STATUSES } from '@harborstay/contracts';
 import { addDays } from './dates';
+import { revenuePerAvailableNight } from './dashboard';
 import {
+  availableNights,
   countNights,
   monthPeriod,
+  occupancyPercent,
   occupancyRatio,
+  occupancyShare,
   sumNightCounts,
   toPercent,
   yearPeriod,
@@ -62,7 +66,7 @@ describe('countNights and occupancyRatio', () => {
     expect(counts).toEqual({ days: 30, guestNights: 2, ownerNights: 0, blockNights: 1 });
   });
 
-  it('counts 365 or 366 days in a year and is 0 when nothing can be booked', () => {
+  it('counts 365 or 366 days in a year and has no occupancy when nothing can be booked', () => {
     expect(countNights({ period: yearPeriod('2027-05-01'), reservations: [] }).days).toBe(365);
     expect(countNights({ period: yearPeriod('2028-05-01'), reservations: [] }).days).toBe(366);
     const allBlocked = countNights({
@@ -70,6 +74,11 @@ describe('countNights and occupancyRatio', () => {
       reservations: [stay('maintenance', '2026-03-01', '2026-06-01')],
     });
     expect(allBlocked.blockNights).toBe(30);
+    expect(availableNights(allBlocked)).toBe(0);
+    // No night to divide by: no occupancy, as no RevPAR; the figures that hold a number read 0.
+    expect(occupancyShare(allBlocked)).toBeNull();
+    expect(occupancyPercent(allBlocked)).toBeNull();
+    expect(revenuePerAvailableNight({ netIncomeCents: 0, nights: allBlocked })).toBeNull();
     expect(occupancyRatio(allBlocked)).toBe(0);
   });
 

@@ -92,12 +92,35 @@ export function countNights(input: {
 }
 
 /**
- * Occupancy of spec section 9: booked guest nights / (days − block nights − owner nights),
- * as a share from 0 to 1. A period with no bookable night at all is 0, not a division by zero.
+ * The nights the properties could take guests: days − block nights − owner nights. The one
+ * denominator of occupancy and of RevPAR (dashboard.ts).
+ */
+export function availableNights(counts: NightCounts): number {
+  return counts.days - counts.blockNights - counts.ownerNights;
+}
+
+/**
+ * Occupancy of spec section 9: booked guest nights / available nights, as a share from 0 to 1.
+ * A period with no available night has no occupancy (null, shown '–'), as it has no RevPAR and
+ * no nightly rate: the rule of every figure divided by nights (issue 26, point 10).
+ */
+export function occupancyShare(counts: NightCounts): number | null {
+  const available = availableNights(counts);
+  return available > 0 ? counts.guestNights / available : null;
+}
+
+/** Occupancy in percent with one decimal, or null where no night is available. */
+export function occupancyPercent(counts: NightCounts): number | null {
+  const share = occupancyShare(counts);
+  return share === null ? null : toPercent(share);
+}
+
+/**
+ * The occupancy share, 0 where no night is available: for the figures whose contract still holds
+ * a number there (the calendar's tiles, the statements).
  */
 export function occupancyRatio(counts: NightCounts): number {
-  const bookable = counts.days - counts.blockNights - counts.ownerNights;
-  return bookable > 0 ? counts.guestNights / bookable : 0;
+  return occupancyShare(counts) ?? 0;
 }
 
 /** A share as a percent with one decimal: 0.27272 → 27.3. */

@@ -1,5 +1,5 @@
 import type { Cents } from './money';
-import { occupancyRatio, type NightCounts } from './occupancy';
+import { occupancyShare, type NightCounts } from './occupancy';
 
 /** The management agreement (spec section 9): no stocking fee in a month under 25% occupancy. */
 export const STOCKING_FEE_MIN_OCCUPANCY = 0.25;
@@ -7,8 +7,9 @@ export const STOCKING_FEE_MIN_OCCUPANCY = 0.25;
 /**
  * The stocking fee of one month: the property's monthly fee, or nothing when the month's
  * occupancy (the very figure the portal shows, before rounding) is under 25%. A month with no
- * bookable night at all has 0% occupancy, so it is waived too.
+ * available night has no occupancy, and no guest to stock for: it is waived too.
  */
 export function monthStockingFeeCents(input: { monthlyFeeCents: Cents; month: NightCounts }): Cents {
-  return occupancyRatio(input.month) < STOCKING_FEE_MIN_OCCUPANCY ? 0 : input.monthlyFeeCents;
+  const share = occupancyShare(input.month);
+  return share === null || share < STOCKING_FEE_MIN_OCCUPANCY ? 0 : input.monthlyFeeCents;
 }

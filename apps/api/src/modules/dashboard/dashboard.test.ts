@@ -241,7 +241,8 @@ describe('GET /api/owners/dashboard/', () => {
       total_current_month_net_income: 0,
       current_month_reservations_number: 0,
       current_month_completed_properties_tasks: 0,
-      current_month_occupancy: 0,
+      // No property, no night to divide by: no occupancy, like the nightly rate and RevPAR.
+      current_month_occupancy: null,
       net_income_by_months: months({}),
       quick_property_access_table: [],
       quick_tasks_access_table: [],

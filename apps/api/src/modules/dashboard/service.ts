@@ -3,11 +3,10 @@ import {
   addMonths,
   averageNightlyRate,
   centsToDollars,
-  occupancyRatio,
+  occupancyPercent,
   revenuePerAvailableNight,
   startOfMonth,
   sumNightCounts,
-  toPercent,
   todayIn,
 } from '@harborstay/domain';
 import type { DbOrTx } from '@harborstay/db';
@@ -41,7 +40,7 @@ export async function ownerDashboard(
     total_current_month_net_income: centsToDollars(monthNetIncomeCents),
     current_month_reservations_number: sum((row) => row.newReservations),
     current_month_completed_properties_tasks: sum((row) => row.completedTasks),
-    current_month_occupancy: toPercent(occupancyRatio(nights)),
+    current_month_occupancy: occupancyPercent(nights),
     net_income_by_months: figures.netIncomeByMonth.map(centsToDollars),
     quick_property_access_table: each.map((row) => ({
       property: row.propertyId,

@@ -139,8 +139,9 @@ describe('GET /api/owners/owner/property/financials/', () => {
       montly_profit: 0,
       year_income: 0,
       total_profit: 0,
-      percentage: 0,
-      occupancy_in_percent: 0,
+      // No property, no night to divide by: no occupancy (the dashboard's rule, issue 26).
+      percentage: null,
+      occupancy_in_percent: null,
       as_of: todayIn('UTC'),
     });
     expect((await get('/api/owners/owner/property/financials/')).statusCode).toBe(401);

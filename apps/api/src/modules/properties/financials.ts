@@ -1,9 +1,8 @@
 import type { TPropertyFinancials } from '@harborstay/contracts';
 import {
   centsToDollars,
-  occupancyRatio,
+  occupancyPercent,
   sumPropertyFinancials,
-  toPercent,
   todayIn,
   type PropertyFinancials,
 } from '@harborstay/domain';
@@ -17,8 +16,8 @@ export function toFinancialsBody(figures: PropertyFinancials, asOf: string): TPr
     montly_profit: centsToDollars(figures.monthNetIncomeCents),
     total_profit: centsToDollars(figures.totalNetIncomeCents),
     year_income: centsToDollars(figures.yearNetIncomeCents),
-    occupancy_in_percent: toPercent(occupancyRatio(figures.year)),
-    percentage: toPercent(occupancyRatio(figures.month)),
+    occupancy_in_percent: occupancyPercent(figures.year),
+    percentage: occupancyPercent(figures.month),
   };
 }
 

@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useOwnerProperties } from '../../shared/api/owner-properties';
 import { usePropertyFilter } from '../../shared/property-filter/property-filter';
+import classes from './property-filter-select.module.css';
 
 const ALL = 'all';
 
@@ -32,6 +33,7 @@ export function PropertyFilterSelect() {
       maxDropdownHeight={300}
       comboboxProps={{ withinPortal: true }}
       data-testid="property-filter"
+      classNames={{ pillsList: classes.pillsList, pill: classes.pill, inputField: classes.inputField }}
     />
   );
 }

@@ -1,27 +1,23 @@
 import { Anchor, Paper, Skeleton, Table, Text } from '@mantine/core';
-import { messages, type TCareTask, type TCareTaskList, type TCareTaskSort } from '@harborstay/contracts';
+import { messages } from '@harborstay/contracts';
+import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
+import { formatCompletedDate } from '../lib/completed-date';
+import { CareTaskCards, type CareTasksProps } from './care-task-cards';
 
-const completedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * The completed tasks (spec section 2): a table from 768px up, a card a task on a phone, where the
+ * date and the report link would sit off to the side (issue 26, point 9).
+ */
+export function CareTasksTable(props: CareTasksProps) {
+  const isPhone = useIsBelow('sm');
+  if (props.tasks && props.tasks.count === 0) return <EmptyListNotice>{messages.noTasks}</EmptyListNotice>;
+  return isPhone ? <CareTaskCards {...props} /> : <CareTasksGrid {...props} />;
+}
 
-type Props = {
-  tasks: TCareTaskList | undefined;
-  sort: TCareTaskSort;
-  onSort: (sort: TCareTaskSort) => void;
-  onOpen: (task: TCareTask) => void;
-};
-
-/** The completed tasks (spec section 2): a row with a report opens it; 'View report' does too, by keyboard. */
-export function CareTasksTable({ tasks, sort, onSort, onOpen }: Props) {
-  if (tasks && tasks.count === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <Text c="dimmed" ta="center">
-          {messages.noTasks}
-        </Text>
-      </Paper>
-    );
-  }
+/** A row with a report opens it; 'View report' does too, by keyboard. */
+function CareTasksGrid({ tasks, sort, onSort, onOpen }: CareTasksProps) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={640}>
@@ -56,7 +52,7 @@ export function CareTasksTable({ tasks, sort, onSort, onOpen }: Props) {
                     <Table.Td>{task.breezeway_task_id}</Table.Td>
                     <Table.Td>{task.status}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {completedFormat.format(new Date(task.finished_at))}
+                      {formatCompletedDate(task.finished_at)}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {task.has_report ? (

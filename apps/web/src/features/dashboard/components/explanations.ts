@@ -1,7 +1,19 @@
+/**
+ * The month's tooltip in the spec's words, for the properties the filter chose: 'all properties',
+ * or their names ('A', 'A and B', 'A, B and C'), so it never says all when one is chosen.
+ */
+export function monthNetIncomeExplanation(chosenNames: readonly string[] | 'all'): string {
+  const scope =
+    chosenNames === 'all' || chosenNames.length === 0
+      ? 'all properties'
+      : chosenNames.length === 1
+        ? chosenNames[0]
+        : `${chosenNames.slice(0, -1).join(', ')} and ${chosenNames.at(-1)}`;
+  return `Net income for ${scope} and all check-ins for the month. It is an estimate until the month is finalised.`;
+}
+
 /** The tooltips of the dashboard's figures: each says exactly how the figure is computed (decision 0033). */
 export const explanations = {
-  monthNetIncome:
-    'Net income for all properties and all check-ins for the month. It is an estimate until the month is finalised.',
   yearNetIncome:
     'Estimated net income total of all reservations that checked in this year. It changes with new reservations, cancellations, refunds or alterations.',
   activelyReserved: 'Properties with a guest staying now or a guest booking still to come.',

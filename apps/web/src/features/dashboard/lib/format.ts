@@ -26,6 +26,7 @@ export function rateDollars(dollars: number | null): string {
   return dollars === null ? '–' : formatDollars(dollars);
 }
 
-export function percent(value: number): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+/** A percent with one decimal at most, or a dash when there is nothing to divide (no available night). */
+export function percent(value: number | null): string {
+  return value === null ? '–' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }

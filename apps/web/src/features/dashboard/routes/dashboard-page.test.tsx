@@ -139,7 +139,7 @@ describe('the dashboard page', () => {
             total_current_month_net_income: 0,
             current_month_reservations_number: 0,
             current_month_completed_properties_tasks: 0,
-            current_month_occupancy: 0,
+            current_month_occupancy: null,
             net_income_by_months: Array<number>(12).fill(0),
             last_year_net_income_by_months: Array<number>(12).fill(0),
             current_year_net_income: 0,
@@ -155,8 +155,10 @@ describe('the dashboard page', () => {
     renderDashboard();
     expect(await screen.findByText('You have not had any properties yet...')).toBeTruthy();
     expect(text('header-month-net-income')).toBe('$0');
-    expect(text('tile-occupancy')).toBe('0%');
+    // No available night: a dash for occupancy as for the rates, not 0 % beside them.
+    expect(text('tile-occupancy')).toBe('–');
     expect(text('figure-adr')).toBe('–');
+    expect(text('figure-revpar')).toBe('–');
     expect(screen.getByText('No property task has been completed yet.')).toBeTruthy();
     expect(screen.getByText('No net income yet this year or last.')).toBeTruthy();
   });

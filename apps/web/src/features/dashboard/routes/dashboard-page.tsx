@@ -1,11 +1,13 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { usePropertyFilter } from '../../../shared/property-filter/property-filter';
 import { useSession } from '../../../shared/session/session-store';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardPropertiesList, RecentTasksList } from '../components/dashboard-lists';
 import { EarningsChart } from '../components/earnings-chart';
-import { explanations } from '../components/explanations';
+import { explanations, monthNetIncomeExplanation } from '../components/explanations';
 import { FigureCard } from '../components/figure-card';
 import { RatesAndPace } from '../components/rates-and-pace';
 import { headlineDollars, monthIndexOf, monthName, percent } from '../lib/format';
@@ -25,6 +27,11 @@ export function DashboardPage() {
   const month = monthIndexOf(asOf);
   const year = Number(asOf.slice(0, 4));
   const count = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  const filter = usePropertyFilter();
+  const { data: properties = [] } = useOwnerProperties();
+  const chosenNames = filter.isAllSelected
+    ? 'all'
+    : properties.filter((property) => filter.selectedIds.includes(property.id)).map((p) => p.entity_name);
 
   return (
     <Stack gap="lg">
@@ -49,7 +56,7 @@ export function DashboardPage() {
             <FigureCard
               label={`${monthName(month).toUpperCase()} Net Income`}
               value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
-              explanation={explanations.monthNetIncome}
+              explanation={monthNetIncomeExplanation(chosenNames)}
               testId="header-month-net-income"
             />
             <FigureCard

@@ -1,26 +1,25 @@
-import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import type { TDocument } from '@harborstay/contracts';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
+import { DocumentCards, type DocumentListProps } from './document-cards';
+import { DocumentNameLink } from './document-name-link';
 
-/** The list (spec section 2): name, type, date and notes; a name opens the file in a new tab. */
-export function DocumentsTable({
-  documents,
-  selectedId,
-  onPreview,
-  onOpen,
-}: {
-  documents: readonly TDocument[];
-  selectedId: number | null;
-  onPreview: (document: TDocument) => void;
-  onOpen: (document: TDocument) => void;
-}) {
+/**
+ * The list (spec section 2): name, date and notes, a name opening the file in a new tab; a card a
+ * document on a phone. No Type column: the list always shows one type, the filter's.
+ */
+export function DocumentsTable(props: DocumentListProps) {
+  const isPhone = useIsBelow('sm');
+  return isPhone ? <DocumentCards {...props} /> : <DocumentsGrid {...props} />;
+}
+
+function DocumentsGrid({ documents, selectedId, onPreview, onOpen }: DocumentListProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={480} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label="Documents">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Notes</Table.Th>
             <Table.Th>
@@ -37,36 +36,23 @@ export function DocumentsTable({
                 bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
                 aria-selected={isSelected}
                 data-testid="document-row"
-                // A tap anywhere on the row previews it too: on a phone the Preview column sits off-screen.
+                // A tap anywhere on the row previews it too.
                 onClick={() => onPreview(document)}
                 style={{ cursor: 'pointer' }}
               >
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(document);
-                    }}
-                    fw={600}
-                    ta="left"
-                    title="Open in a new tab"
-                  >
-                    {document.name}
-                    <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: -2 }} />
-                  </Anchor>
+                {/* Room for a usual name on one line, before the notes take the rest. */}
+                <Table.Td miw={320}>
+                  <DocumentNameLink document={document} onOpen={onOpen} />
                 </Table.Td>
-                <Table.Td>{document.type}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{document.date}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={140}>
                   <Text size="sm" c={document.notes ? undefined : 'dimmed'} lineClamp={2}>
                     {document.notes || '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-sm"
+                  {/* An eye rather than a word: the names keep one line beside the preview (issue 26, point 9). */}
+                  <ActionIcon
                     variant={isSelected ? 'filled' : 'light'}
                     onClick={(event) => {
                       event.stopPropagation();
@@ -74,9 +60,10 @@ export function DocumentsTable({
                     }}
                     aria-label={`Preview ${document.name}`}
                     aria-pressed={isSelected}
+                    title="Preview"
                   >
-                    Preview
-                  </Button>
+                    <IconEye size={18} aria-hidden />
+                  </ActionIcon>
                 </Table.Td>
               </Table.Tr>
             );

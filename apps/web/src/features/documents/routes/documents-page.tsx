@@ -81,7 +81,7 @@ export function DocumentsPage() {
       {!isDialogOpen && <UploadProgress status={uploadStatus.status} />}
       {propertyId !== null && documents.data ? (
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
             {list.length === 0 ? (
               <EmptyListNotice>{messages.noDocuments}</EmptyListNotice>
             ) : (
@@ -93,7 +93,7 @@ export function DocumentsPage() {
               />
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <DocumentPreview propertyId={propertyId} document={selected} onOpen={open} />
           </Grid.Col>
         </Grid>

@@ -1,7 +1,6 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { messages, type TPropertySummary } from '@harborstay/contracts';
 import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
 import { PropertiesTable } from './properties-table';
 import { PropertyCards } from './property-cards';
 
@@ -10,9 +9,7 @@ import { PropertyCards } from './property-cards';
  * up, or the spec's empty text.
  */
 export function PropertiesList({ properties }: { properties: TPropertySummary[] | undefined }) {
-  const { breakpoints } = useMantineTheme();
-  // Read at the first render, so that a phone never shows the table for a moment.
-  const isPhone = useMediaQuery(`(width < ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsBelow('sm');
   if (properties?.length === 0) return <EmptyListNotice>{messages.noProperties}</EmptyListNotice>;
   return isPhone ? <PropertyCards properties={properties} /> : <PropertiesTable properties={properties} />;
 }

@@ -5,6 +5,9 @@ import { formatWholeDollars } from '../../../shared/format/money';
 import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 import { formatAddress, formatPercent } from '../lib/format';
 
+/** No available night in the year: a dash, as the dashboard shows it (issue 26, point 10). */
+const formatOccupancy = (percent: number | null) => (percent === null ? '–' : formatPercent(percent));
+
 type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
 
 /** A headline figure with a tooltip that explains it, reachable by keyboard and touch. */
@@ -35,7 +38,7 @@ export function PropertyHeaderBar({ property, financials, isFinancialsLoading }:
   // The year in the property's time zone, as the server computed the figures; the browser's
   // only while they load.
   const year = financials?.as_of.slice(0, 4) ?? String(new Date().getFullYear());
-  const figure = (format: (value: number) => string, value: number | undefined) => {
+  const figure = <T,>(format: (value: T) => string, value: T | undefined) => {
     if (isFinancialsLoading) return <Skeleton h={28} w={90} mt={2} />;
     return value === undefined ? '—' : format(value);
   };
@@ -64,7 +67,7 @@ export function PropertyHeaderBar({ property, financials, isFinancialsLoading }:
         <Group gap="xl" wrap="wrap">
           <HeaderFigure
             label={`${year} Occupancy`}
-            value={figure(formatPercent, financials?.occupancy_in_percent)}
+            value={figure(formatOccupancy, financials?.occupancy_in_percent)}
             explanation="Nights booked by guests this year, as a share of the nights that could be booked: the days of the year minus your own stays and blocked nights. Upcoming confirmed bookings count."
           />
           <HeaderFigure

@@ -9,7 +9,10 @@ export const reservationsReportQuery = (query: TReservationReportQuery) =>
     queryFn: ({ signal }) => callEndpoint(reportEndpoints.reservations, { query, signal }),
   });
 
-/** One page of the report; the previous page stays on screen while the next one loads. */
-export function useReservationsReport(query: TReservationReportQuery) {
-  return useQuery({ ...reservationsReportQuery(query), placeholderData: keepPreviousData });
+/**
+ * One page of the report; the previous page stays on screen while the next one loads. Not asked
+ * while `enabled` is false (a range that ends before it starts, which the server would refuse).
+ */
+export function useReservationsReport(query: TReservationReportQuery, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...reservationsReportQuery(query), placeholderData: keepPreviousData, enabled });
 }

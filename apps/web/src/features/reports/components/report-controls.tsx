@@ -62,6 +62,8 @@ export function ReportControls({ settings, properties, onChange }: Props) {
           value={settings.range.end}
           min={settings.range.start}
           error={rangeError}
+          // On the page's grey, the theme's error red is under 4.5:1 for this small text.
+          errorProps={{ c: 'red.9' }}
           onChange={(event) => {
             const end = event.currentTarget.value;
             if (end) onChange({ ...settings, range: { ...settings.range, end } });

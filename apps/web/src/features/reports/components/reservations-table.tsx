@@ -1,14 +1,11 @@
-import { Paper, Skeleton, Table, Text } from '@mantine/core';
-import {
-  messages,
-  RESERVATION_REPORT_COLUMNS,
-  type TReservationReport,
-  type TReservationReportColumn,
-  type TReservationReportSort,
-} from '@harborstay/contracts';
-import { formatDollarsAndCents } from '../../../shared/format/money';
+import { Paper, Skeleton, Table } from '@mantine/core';
+import { messages, RESERVATION_REPORT_COLUMNS, type TReservationReportColumn } from '@harborstay/contracts';
+import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
-import { cellText, isNumericColumn } from '../lib/cells';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
+import { cellText, isNumericColumn, totalText } from '../lib/cells';
+import { ReservationCards, type ReservationsViewProps } from './reservation-cards';
+import classes from './reservations-table.module.css';
 
 /** The columns the owner may sort by, and the sort key of each (spec section 2: startDate and platform). */
 const SORTABLE: Partial<Record<TReservationReportColumn, 'start_date' | 'platform'>> = {
@@ -16,46 +13,39 @@ const SORTABLE: Partial<Record<TReservationReportColumn, 'start_date' | 'platfor
   platform: 'platform',
 };
 
-const TOTALS: Partial<Record<TReservationReportColumn, (totals: TReservationReport['totals']) => string>> = {
-  nights_count: (totals) => String(totals.nights_count),
-  revenue: (totals) => formatDollarsAndCents(totals.revenue),
-  management_fee: (totals) => formatDollarsAndCents(totals.management_fee),
-  net_income: (totals) => formatDollarsAndCents(totals.net_income),
-};
+/** Text columns whose longer values may wrap; the first column never does (it stays in view). */
+const WRAPPING = new Set<TReservationReportColumn>(['guest_name', 'property_address', 'platform']);
 
-type Props = {
-  report: TReservationReport | undefined;
-  columns: TReservationReportColumn[];
-  sort: TReservationReportSort;
-  onSort: (sort: TReservationReportSort) => void;
-};
+/**
+ * One page of the report with the totals over the whole filtered range: a table from 992px up, a
+ * card a booking below it, where fourteen columns cannot fit (decision 0061).
+ */
+export function ReservationsTable(props: ReservationsViewProps) {
+  const isPhone = useIsBelow('md');
+  if (props.report && props.report.count === 0)
+    return <EmptyListNotice>{messages.noReservations}</EmptyListNotice>;
+  return isPhone ? <ReservationCards {...props} /> : <ReservationsGrid {...props} />;
+}
 
-/** One page of the report, with a totals row over the whole filtered range. */
-export function ReservationsTable({ report, columns, sort, onSort }: Props) {
+function ReservationsGrid({ report, columns, sort, onSort }: ReservationsViewProps) {
   const shown = RESERVATION_REPORT_COLUMNS.filter((column) => columns.includes(column.key));
-  if (report && report.count === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <Text c="dimmed" ta="center">
-          {messages.noReservations}
-        </Text>
-      </Paper>
-    );
-  }
+  const align = (key: TReservationReportColumn) => (isNumericColumn(key) ? 'right' : undefined);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={Math.max(640, shown.length * 120)}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Reservations">
+      <div className={classes.scroller}>
+        <Table
+          className={classes.table}
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing="xs"
+          aria-label="Reservations"
+        >
           <Table.Thead bg="gray.0">
             <Table.Tr>
               {shown.map((column) => {
                 const key = SORTABLE[column.key];
                 return key === undefined ? (
-                  <Table.Th
-                    key={column.key}
-                    ta={isNumericColumn(column.key) ? 'right' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
+                  <Table.Th key={column.key} ta={align(column.key)}>
                     {column.label}
                   </Table.Th>
                 ) : (
@@ -76,7 +66,7 @@ export function ReservationsTable({ report, columns, sort, onSort }: Props) {
                   <Table.Tr key={row}>
                     {shown.map((column) => (
                       <Table.Td key={column.key}>
-                        <Skeleton h={14} />
+                        <Skeleton h={14} miw={48} />
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -88,9 +78,9 @@ export function ReservationsTable({ report, columns, sort, onSort }: Props) {
                       return (
                         <Table.Td
                           key={column.key}
-                          ta={isNumericColumn(column.key) ? 'right' : undefined}
+                          ta={align(column.key)}
                           c={text === messages.noData ? 'dimmed' : undefined}
-                          style={{ whiteSpace: 'nowrap' }}
+                          className={WRAPPING.has(column.key) ? classes.mayWrap : undefined}
                         >
                           {text}
                         </Table.Td>
@@ -103,19 +93,15 @@ export function ReservationsTable({ report, columns, sort, onSort }: Props) {
             <Table.Tfoot>
               <Table.Tr fw={700} bg="gray.0">
                 {shown.map((column, index) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={isNumericColumn(column.key) ? 'right' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {TOTALS[column.key]?.(report.totals) ?? (index === 0 ? `Totals (${report.count})` : '')}
+                  <Table.Td key={column.key} ta={align(column.key)}>
+                    {totalText(report, column.key) ?? (index === 0 ? `Totals (${report.count})` : '')}
                   </Table.Td>
                 ))}
               </Table.Tr>
             </Table.Tfoot>
           )}
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Paper>
   );
 }

@@ -1,4 +1,9 @@
-import { messages, type TReservationReportColumn, type TReservationReportRow } from '@harborstay/contracts';
+import {
+  messages,
+  type TReservationReport,
+  type TReservationReportColumn,
+  type TReservationReportRow,
+} from '@harborstay/contracts';
 import { formatDollarsAndCents } from '../../../shared/format/money';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -28,4 +33,20 @@ export function cellText(row: TReservationReportRow, key: TReservationReportColu
   if (DAYS.has(key)) return formatDay(value);
   if (key === 'status') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
+}
+
+const TOTALS: Partial<Record<TReservationReportColumn, (totals: TReservationReport['totals']) => string>> = {
+  nights_count: (totals) => String(totals.nights_count),
+  revenue: (totals) => formatDollarsAndCents(totals.revenue),
+  management_fee: (totals) => formatDollarsAndCents(totals.management_fee),
+  net_income: (totals) => formatDollarsAndCents(totals.net_income),
+};
+
+/** The total under a column over the whole filtered range, or undefined for a column without one. */
+export function totalText(report: TReservationReport, key: TReservationReportColumn): string | undefined {
+  return TOTALS[key]?.(report.totals);
+}
+
+export function isMoneyColumn(key: TReservationReportColumn): boolean {
+  return MONEY.has(key);
 }

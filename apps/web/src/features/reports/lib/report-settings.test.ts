@@ -12,10 +12,19 @@ import {
 const NOW = new Date(2026, 1, 14, 12); // 14 February 2026, local time
 
 describe('the reservations report settings', () => {
-  it('default to the current month, every column and all properties', () => {
+  it('default to the current month, the stay and its money, and all properties', () => {
     expect(currentMonthRange(NOW)).toEqual({ start: '2026-02-01', end: '2026-02-28' });
     const settings = defaultSettings(NOW);
-    expect(settings.columns).toHaveLength(14);
+    expect(settings.columns).toEqual([
+      'property_nickname',
+      'guest_name',
+      'platform',
+      'nights_count',
+      'check_in',
+      'revenue',
+      'management_fee',
+      'net_income',
+    ]);
     expect(settings.properties).toBe('all');
     expect(settings.title).toBe('Reservations report');
   });

@@ -29,11 +29,27 @@ export function currentMonthRange(now: Date = new Date()): ReportSettings['range
   return { start: iso(new Date(year, month, 1)), end: iso(new Date(year, month + 1, 0)) };
 }
 
+/**
+ * The columns shown until the owner chooses (decision 0061): which stay, when, and its money, so
+ * that the money fits beside them at 1440px. Status, address, guests, reservation id, check-out
+ * (check-in and nights give it) and confirmation date wait in the Columns menu.
+ */
+export const DEFAULT_REPORT_COLUMNS: readonly TReservationReportColumn[] = [
+  'property_nickname',
+  'guest_name',
+  'platform',
+  'nights_count',
+  'check_in',
+  'revenue',
+  'management_fee',
+  'net_income',
+];
+
 export function defaultSettings(now?: Date): ReportSettings {
   return {
     id: RESERVATIONS_REPORT_ID,
     title: RESERVATION_REPORT_DEFAULT_TITLE,
-    columns: [...RESERVATION_REPORT_COLUMN_KEYS],
+    columns: orderedColumns(DEFAULT_REPORT_COLUMNS),
     properties: 'all',
     range: currentMonthRange(now),
   };

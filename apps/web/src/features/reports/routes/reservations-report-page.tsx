@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import type { TExportFormat, TReservationReportSort } from '@harborstay/contracts';
 import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { LoadError, loadErrorMessage } from '../../../shared/ui/load-error';
 import { PageNumbers } from '../../../shared/ui/page-numbers';
 import { StatusAlert } from '../../../shared/ui/status-alert';
@@ -31,7 +32,10 @@ export function ReservationsReportPage() {
     ...(settings.properties === 'all' ? {} : { property: settings.properties.map(String) }),
     sort,
   };
-  const report = useReservationsReport({ ...filter, page: String(page), page_size: String(PAGE_SIZE) });
+  const report = useReservationsReport(
+    { ...filter, page: String(page), page_size: String(PAGE_SIZE) },
+    { enabled: isRangeValid },
+  );
   const exporter = useExportReservationsReport();
 
   const change = (next: ReportSettings) => {
@@ -73,7 +77,10 @@ export function ReservationsReportPage() {
       </Group>
       <ReportControls settings={settings} properties={properties.data ?? []} onChange={change} />
       {exporter.isError && <StatusAlert type="error">{loadErrorMessage(exporter.error)}</StatusAlert>}
-      {report.isError && isRangeValid ? (
+      {!isRangeValid ? (
+        // The range's own error says what to change; nothing is asked until it reads (issue 26, point 8).
+        <EmptyListNotice>Choose a To date on or after the From date to see the reservations.</EmptyListNotice>
+      ) : report.isError ? (
         <LoadError
           error={report.error}
           onRetry={() => void report.refetch()}
@@ -81,7 +88,7 @@ export function ReservationsReportPage() {
         />
       ) : (
         <ReservationsTable
-          report={isRangeValid ? report.data : undefined}
+          report={report.data}
           columns={settings.columns}
           sort={sort}
           onSort={(next) => {
@@ -90,7 +97,7 @@ export function ReservationsReportPage() {
           }}
         />
       )}
-      {report.data && (
+      {isRangeValid && report.data && (
         <PageNumbers count={report.data.count} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
       )}
     </Stack>
