@@ -34,11 +34,7 @@ describe('Add to my calendar', () => {
     const https = await within(dialog).findByLabelText('Calendar address');
     expect((https as HTMLInputElement).value).toBe(feedOf('first').url);
     expect(
-      (
-        within(dialog).getByLabelText('Address for calendar apps that ask for webcal://', {
-          selector: 'input',
-        }) as HTMLInputElement
-      ).value,
+      (within(dialog).getByLabelText('webcal:// address', { selector: 'input' }) as HTMLInputElement).value,
     ).toBe(feedOf('first').webcal_url);
     expect(within(dialog).getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(
       feedOf('first').webcal_url,
@@ -66,6 +62,7 @@ describe('Add to my calendar', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset address' }));
     expect(within(dialog).getByText(/The current address stops working at once/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep the address' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the address' }));
     expect(calls.filter((call) => call.route.startsWith('POST'))).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -64,10 +64,7 @@ export function CalendarFeedDialog({ propertyId, isOpen, onClose }: Props) {
               Open in my calendar app
             </Button>
             <AddressField label="Calendar address" address={feed.data.url} />
-            <AddressField
-              label="Address for calendar apps that ask for webcal://"
-              address={feed.data.webcal_url}
-            />
+            <AddressField label="webcal:// address" address={feed.data.webcal_url} />
             <PhoneInstructions />
             <ResetAddress propertyId={propertyId} />
           </>
@@ -131,6 +128,7 @@ function PhoneInstructions() {
             href="https://calendar.google.com/calendar/r/settings/addbyurl"
             target="_blank"
             rel="noreferrer"
+            inherit
           >
             Google Calendar › Add calendar › From URL
           </Anchor>
@@ -156,6 +154,11 @@ function ResetAddress({ propertyId }: { propertyId: number }) {
   const reset = useResetCalendarFeed(propertyId);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // The question may open below a phone's fold: its safe answer takes the focus, which shows it.
+  useEffect(() => {
+    if (isConfirming) keepButton.current?.focus();
+  }, [isConfirming]);
 
   if (isConfirming) {
     return (
@@ -171,7 +174,7 @@ function ResetAddress({ propertyId }: { propertyId: number }) {
           </Text>
           {reset.isError && <Text size="sm">The address was not reset. Try again.</Text>}
           <Group gap="sm">
-            <Button variant="default" onClick={() => setIsConfirming(false)}>
+            <Button ref={keepButton} variant="default" onClick={() => setIsConfirming(false)}>
               Keep the address
             </Button>
             <Button
