@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -8,7 +9,8 @@ import { successStatus, ZBadRequest, ZDetailError, type TEndpoint } from '@harbo
 type DocumentedRoute = Parameters<typeof jsonSchemaTransform>[0];
 
 /** A file, an export or a page: bytes as the route answers them, under each of its media types. */
-const fileContent = (mediaTypes: readonly string[]) => ({
+const fileContent = (mediaTypes: readonly string[], described?: z.ZodType) => ({
+  ...(described?.description ? { description: described.description } : {}),
   content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: z.file() }])),
 });
 
@@ -25,7 +27,8 @@ function documentedResponses(endpoint: TEndpoint): Record<number, unknown> {
     ...(readsInput ? { 400: ZBadRequest } : {}),
     ...endpoint.responses,
   };
-  if (endpoint.produces) responses[successStatus(endpoint)] = fileContent(endpoint.produces);
+  const success = successStatus(endpoint);
+  if (endpoint.produces) responses[success] = fileContent(endpoint.produces, endpoint.responses[success]);
   return responses;
 }
 
@@ -79,9 +82,13 @@ function transform(route: DocumentedRoute) {
     endpoint && route.schema ? { ...route, schema: documentedSchema(route.schema, endpoint) } : route,
   );
   const responses = (documented.schema as { response?: Record<string, unknown> }).response ?? {};
-  for (const [status, answer] of Object.entries(BODILESS)) {
+  for (const [status, answer] of Object.entries(responses)) {
+    const bodiless = BODILESS[Number(status)];
     // A schema of type null is documented without content.
-    if (status in responses) responses[status] = { type: 'null', ...answer };
+    if (bodiless) responses[status] = { type: 'null', ...bodiless };
+    // Each answer is described by its status's name unless its schema says more.
+    else if (typeof answer === 'object' && answer && !('description' in answer))
+      Object.assign(answer, { 'x-response-description': STATUS_CODES[Number(status)] });
   }
   return documented;
 }
