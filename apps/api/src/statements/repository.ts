@@ -225,7 +225,9 @@ function managedDuring(period: SQL, kind: StatementKind): SQL {
 
 /**
  * The properties whose statement of the month (or year) before their today at `now` is not
- * written yet, among those managed then. Annual statements are due in January only.
+ * written yet, among those managed then and added to the portal before it ended (a property added
+ * on the 15th gets its first statement for that month, not an empty one for the month before).
+ * Annual statements are due in January only.
  */
 export async function propertiesDue(db: DbOrTx, now: Date, kind: StatementKind) {
   const p = properties;
@@ -238,6 +240,7 @@ export async function propertiesDue(db: DbOrTx, now: Date, kind: StatementKind) 
   const result = await db.execute(sql`
     select ${p.id} as id, ${period}::text as period_start, ${today}::text as today from ${p}
     where ${managedDuring(period, kind)}
+      and ${p.createdAt} < (${period} + ${kind === 'monthly' ? sql`interval '1 month'` : sql`interval '1 year'`})
       and ${kind === 'monthly' ? sql`true` : sql`extract(month from ${today}) = 1`}
       and not exists (select 1 from ${s} where ${s.propertyId} = ${p.id} and ${s.kind} = ${kind}
         and ${s.periodStart} = ${period})

@@ -49,6 +49,8 @@ beforeAll(async () => {
       stockingFeeCents: 7500,
       bankName: 'First Bank',
       accountNumber: '000123456789',
+      // Added before the months the tests state (the job leaves out months before a property was added).
+      createdAt: new Date('2026-01-01T00:00:00Z'),
     })
   ).id;
 });
@@ -274,8 +276,22 @@ describe('statements:generate over provider API data', () => {
 describe('the monthly job', () => {
   it("queues each property's last month once it is the 1st in the property's own time zone", async () => {
     const owner = await createUser(ctx.db, { email: 'zones@example.test' });
-    const east = await createProperty(ctx.db, { ownerIds: [owner.id], timeZone: 'Pacific/Kiritimati' });
-    const west = await createProperty(ctx.db, { ownerIds: [owner.id], timeZone: 'Pacific/Honolulu' });
+    const added = new Date('2026-03-20T00:00:00Z');
+    const east = await createProperty(ctx.db, {
+      ownerIds: [owner.id],
+      timeZone: 'Pacific/Kiritimati',
+      createdAt: added,
+    });
+    const west = await createProperty(ctx.db, {
+      ownerIds: [owner.id],
+      timeZone: 'Pacific/Honolulu',
+      createdAt: added,
+    });
+    // Added to the portal on May 20 (America/Denver).
+    const late = await createProperty(ctx.db, {
+      ownerIds: [owner.id],
+      createdAt: new Date('2026-05-20T12:00:00Z'),
+    });
     const queued = async (at: string) => {
       await queueDueStatements(ctx.db, new Date(at));
       const rows = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'monthly-statement'));
@@ -285,7 +301,10 @@ describe('the monthly job', () => {
     const early = await queued('2026-06-01T00:30:00Z');
     expect(early.filter((job) => job.propertyId === east.id).map((job) => job.month)).toEqual(['2026-05-01']);
     expect(early.filter((job) => job.propertyId === west.id).map((job) => job.month)).toEqual(['2026-04-01']);
+    // Still May 31 in Denver: April is due, but this one was added in May, so none of it is.
+    expect(early.filter((job) => job.propertyId === late.id)).toEqual([]);
     const later = await queued('2026-06-01T10:30:00Z');
+    expect(later.filter((job) => job.propertyId === late.id).map((job) => job.month)).toEqual(['2026-05-01']);
     expect(later.filter((job) => job.propertyId === west.id).map((job) => job.month)).toEqual([
       '2026-04-01',
       '2026-05-01',
@@ -353,7 +372,11 @@ describe('the monthly job', () => {
 
   it("stops an offboarded property's statements where its management stopped", async () => {
     const owner = await createUser(ctx.db, { email: 'offboarded@example.test' });
-    const offboarded = { harborstayServices: false, offboardedAt: new Date('2026-10-20T12:00:00Z') };
+    const offboarded = {
+      harborstayServices: false,
+      offboardedAt: new Date('2026-10-20T12:00:00Z'),
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    };
     const left = await createProperty(ctx.db, { ownerIds: [owner.id], ...offboarded });
     const leftLongAgo = await createProperty(ctx.db, { ownerIds: [owner.id], ...offboarded });
     const deps = { db: ctx.db, storage: ctx.app.fileStorage, brandName: 'Harborstay', notify: false };
