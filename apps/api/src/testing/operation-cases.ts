@@ -398,22 +398,39 @@ export const OPERATION_CASES: Record<string, Cases> = {
     { status: 404, params: { id: UNKNOWN } },
   ],
   calendarFeedFeed: async (fx) => {
-    const address = json<{ url: string }>(
-      await fx.app.inject({
-        method: 'GET',
-        url: `/api/owners/owner/property/${fx.propertyId}/calendar-feed/`,
-        headers: { authorization: fx.owner },
-      }),
-      'feed address',
-    );
-    const url = pathOf(address);
+    const feedOf = async (propertyId: number) =>
+      pathOf(
+        json<{ url: string }>(
+          await fx.app.inject({
+            method: 'GET',
+            url: `/api/owners/owner/property/${propertyId}/calendar-feed/`,
+            headers: { authorization: fx.owner },
+          }),
+          'feed address',
+        ),
+      );
+    const url = await feedOf(fx.propertyId);
     const first = await fx.app.inject({ method: 'GET', url });
     const etag = first.headers.etag;
     if (typeof etag !== 'string') throw new Error(`the feed sent no ETag: ${first.statusCode}`);
+    // Another property's feed, its hour's requests spent (60, decision 0057), answers 429.
+    const properties = json<{ id: number }[]>(
+      await fx.app.inject({
+        method: 'GET',
+        url: '/api/owners/owner/properties/',
+        headers: { authorization: fx.owner },
+      }),
+      'properties',
+    );
+    const other = properties.find((property) => property.id !== fx.propertyId);
+    if (!other) throw new Error('Olivia has one property only');
+    const spent = await feedOf(other.id);
+    for (let request = 0; request < 60; request += 1) await fx.app.inject({ method: 'GET', url: spent });
     return [
       { status: 200, url },
       { status: 304, url, headers: { 'if-none-match': etag } },
       { status: 404, url: url.replace('.ics', 'x.ics') },
+      { status: 429, url: spent },
     ];
   },
 
