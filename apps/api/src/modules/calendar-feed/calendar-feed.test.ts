@@ -93,6 +93,25 @@ async function feedAddress(authorization = olivia): Promise<TCalendarFeed> {
 const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
 
+/** Books an owner stay as the portal's calendar does, from day `start` to day `end` (offsets from today). */
+const bookStay = (stay: { start: number; end: number } & Record<string, unknown>) => {
+  const { start, end, ...fields } = stay;
+  return ctx.app.inject({
+    method: 'POST',
+    url: endpointUrl(calendarEndpoints.createStay),
+    headers: { authorization: olivia },
+    payload: {
+      property_id: propertyId,
+      start_date: day(start),
+      end_date: day(end),
+      arrival: '16:00',
+      guests_count: 2,
+      reservation_for: 'Myself',
+      ...fields,
+    },
+  });
+};
+
 type ParsedEvent = {
   uid: string;
   summary: string;
@@ -195,20 +214,13 @@ describe('the feed', () => {
   });
 
   it('holds nothing of a guest: no name, e-mail or phone, of a guest booking or of an owner stay for another person', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(calendarEndpoints.createStay),
-      headers: { authorization: olivia },
-      payload: {
-        property_id: propertyId,
-        start_date: day(40),
-        end_date: day(43),
-        arrival: '15:00',
-        guests_count: 2,
-        reservation_for: 'Other person',
-        guest: { first_name: 'Frida', last_name: 'Friendname', email: 'frida@friend.test' },
-        notes: 'Friends from Boston',
-      },
+    const created = await bookStay({
+      start: 40,
+      end: 43,
+      arrival: '15:00',
+      reservation_for: 'Other person',
+      guest: { first_name: 'Frida', last_name: 'Friendname', email: 'frida@friend.test' },
+      notes: 'Friends from Boston',
     });
     expect(created.statusCode).toBe(201);
     const { response, events } = await readFeedEvents((await feedAddress()).url);
@@ -230,19 +242,11 @@ describe('the feed', () => {
   });
 
   it('shows an owner stay made in the portal with its notes, a block with its type, and drops canceled ones and those over a year past', async () => {
-    const stay = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(calendarEndpoints.createStay),
-      headers: { authorization: olivia },
-      payload: {
-        property_id: propertyId,
-        start_date: day(30),
-        end_date: day(35),
-        arrival: '16:00',
-        guests_count: 4,
-        reservation_for: 'Myself',
-        notes: 'Bring the kayaks; back door code is with Carl',
-      },
+    const stay = await bookStay({
+      start: 30,
+      end: 35,
+      guests_count: 4,
+      notes: 'Bring the kayaks; back door code is with Carl',
     });
     expect(stay.statusCode).toBe(201);
     const block = await ctx.app.inject({
@@ -281,19 +285,7 @@ describe('the feed', () => {
 
   it('keeps the UID and raises SEQUENCE on each change made in the portal, and drops a canceled stay', async () => {
     const { url } = await feedAddress();
-    const stay = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(calendarEndpoints.createStay),
-      headers: { authorization: olivia },
-      payload: {
-        property_id: propertyId,
-        start_date: day(60),
-        end_date: day(62),
-        arrival: '16:00',
-        guests_count: 2,
-        reservation_for: 'Myself',
-      },
-    });
+    const stay = await bookStay({ start: 60, end: 62 });
     const id = stay.json<TReservation>().id;
     const before = eventOf((await readFeedEvents(url)).events, id);
     expect(before?.sequence).toBe(0);
