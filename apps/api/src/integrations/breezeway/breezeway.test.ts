@@ -4,6 +4,7 @@ import type { TCareTaskList } from '@harborstay/contracts';
 import { connectorTokens, jobs } from '@harborstay/db';
 import { runAdminCommand } from '../../admin/commands';
 import { testAdminDeps } from '../../testing/admin-deps';
+import { readOutbox } from '../../testing/outbox';
 import { FAKE_BREEZEWAY_CREDENTIALS, startFakeBreezeway, type FakeTask } from '../../testing/fake-breezeway';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
 import { ConnectorUnavailable } from '../connector-errors';
@@ -126,6 +127,10 @@ describe('Breezeway', () => {
     const listed = await careList();
     expect(listed.find((row) => row.breezeway_task_id === '1004')?.name).toBe('Pre-arrival inspection');
     expect(listed.some((row) => row.name === 'Forged')).toBe(false);
+    // A task as it happens tells its owner (notifications/); the pulls above, a bulk import, told nobody.
+    expect(readOutbox(ctx.outboxDir).map((mail) => [mail.to, mail.subject])).toEqual([
+      ['breezeway-owner@example.test', 'Care task completed at Test Cabin: Pre-arrival inspection'],
+    ]);
   });
 
   it('waits at least as long as a 429 says before the webhook job tries again', async () => {
