@@ -24,6 +24,7 @@ import { addDays, todayIn } from '@harborstay/domain';
 import { runAdminCommand } from '../../admin/commands';
 import { buildApp } from '../../app';
 import { testAdminDeps } from '../../testing/admin-deps';
+import { readOutbox } from '../../testing/outbox';
 import { FAKE_GUESTY_CREDENTIALS, startFakeGuesty, type FakeReservation } from '../../testing/fake-guesty';
 import { createTestApp, createUser, signIn } from '../../testing/test-app';
 import { ConnectorUnavailable } from '../connector-errors';
@@ -185,6 +186,13 @@ describe('Guesty', () => {
     expect(delivery?.status).toBe(200);
     await ctx.app.jobs.drain();
     expect((await byExternalId(current._id))?.status).toBe('canceled');
+    // The webhook's cancellation tells the owner (notifications/); the first pull, a bulk import, told nothing.
+    const bookingMails = readOutbox(ctx.outboxDir)
+      .filter(
+        (mail) => mail.to === guestyOwner.email && /^(New booking|Booking cancelled) /.test(mail.subject),
+      )
+      .map((mail) => mail.subject);
+    expect(bookingMails).toEqual([expect.stringMatching(/^Booking cancelled at Harbor Loft: /)]);
     expect((await dashboard()).total_current_month_net_income).toBe(0);
     expect((await report()).totals.net_income).toBe(0);
     const status = await runAdminCommand(ctx.db, 'integrations:status', {}, deps());
