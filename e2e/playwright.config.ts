@@ -50,7 +50,8 @@ export default defineConfig({
     command: 'node e2e/support/serve-fresh.mjs',
     cwd: root,
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // A fresh server seeds the demo first, its statements generated as PDFs: 51 s at a load of 12.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
