@@ -16,6 +16,7 @@ import {
 import { jobs } from '@harborstay/db';
 import { addDays, todayIn } from '@harborstay/domain';
 import { runAdminCommand } from './admin/commands';
+import { seedDemo } from './admin/demo-seed';
 import { RESERVATION_COLUMNS } from './admin/reservations-import';
 import { testAdminDeps } from './testing/admin-deps';
 import { multipartBody } from './testing/multipart';
@@ -418,6 +419,21 @@ describe('bulk imports', () => {
     expect((await ownerNotificationJobs()).length).toBe(before);
     expect(await sentMail()).toEqual([]);
   });
+});
+
+describe('the demo seed', () => {
+  it('tells nobody of its bookings, tasks and statements', async () => {
+    // The demo goes into an empty database only: one of its own.
+    const demo = await createTestApp();
+    try {
+      await seedDemo(demo.db, { dataDir: path.dirname(demo.uploadsDir) });
+      expect(await demo.db.select().from(jobs).where(eq(jobs.kind, 'owner-notification'))).toEqual([]);
+      await demo.app.jobs.drain();
+      expect(readOutbox(demo.outboxDir)).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+  }, 180_000);
 });
 
 describe("an owner's own stays and blocks", () => {
