@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOwner, runAdmin } from '../support/admin-cli';
+import { addLiveProperty, createOwner, createProviderKey } from '../support/admin-cli';
 import { addDays, day, drag, panel } from '../support/calendar';
 import { DEMO_PASSWORD, signInViaApi } from '../support/fixtures';
 
@@ -40,18 +40,14 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
   test.slow();
   const email = `fresh-figures-${Date.now()}@example.test`;
   createOwner({ email, firstName: 'Fran', lastName: 'Fresh', password: DEMO_PASSWORD });
-  const added = runAdmin([
-    'property:add',
-    `--owner=${email}`,
-    '--name=Fresh Figures Lodge',
-    '--street=25 Refresh Lane',
-    '--city=Breckenridge',
-    '--state=CO',
-    '--postal-code=80424',
-  ]);
-  const propertyId = Number(/Added property (\d+)/.exec(added)?.[1]);
-  runAdmin(['property:go-live', String(propertyId)]);
-  const providerKey = runAdmin(['provider-key:create', '--name=e2e fresh figures']).trim().split('\n').at(-1);
+  const propertyId = addLiveProperty({
+    owner: email,
+    name: 'Fresh Figures Lodge',
+    street: '25 Refresh Lane',
+    city: 'Breckenridge',
+    postalCode: '80424',
+  });
+  const providerKey = createProviderKey('e2e fresh figures');
 
   // The page's clock stands still (its timers run): a kept answer never grows stale by time, so
   // the figures below are fresh because of the write, however long a loaded machine takes.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOwner, runAdmin } from '../support/admin-cli';
+import { addLiveProperty, createOwner, createProviderKey } from '../support/admin-cli';
 import { DEMO_PASSWORD, expectAccessible, signInViaApi } from '../support/fixtures';
 
 /** Today in the property's time zone (the admin CLI's default zone), as YYYY-MM-DD. */
@@ -18,18 +18,14 @@ test('a booking sent through the provider API appears on the owner’s calendar,
   test.slow();
   const email = `provider-e2e-${Date.now()}@example.test`;
   createOwner({ email, firstName: 'Petra', lastName: 'Provider', password: DEMO_PASSWORD });
-  const added = runAdmin([
-    'property:add',
-    `--owner=${email}`,
-    '--name=Provider Test Cabin',
-    '--street=7 Feed Street',
-    '--city=Frisco',
-    '--state=CO',
-    '--postal-code=80443',
-  ]);
-  const propertyId = Number(/Added property (\d+)/.exec(added)?.[1]);
-  runAdmin(['property:go-live', String(propertyId)]);
-  const key = runAdmin(['provider-key:create', '--name=e2e PMS']).trim().split('\n').at(-1) ?? '';
+  const propertyId = addLiveProperty({
+    owner: email,
+    name: 'Provider Test Cabin',
+    street: '7 Feed Street',
+    city: 'Frisco',
+    postalCode: '80443',
+  });
+  const key = createProviderKey('e2e PMS');
   expect(key).toMatch(/^hsp_/);
 
   const { key: token } = await signInViaApi(page, email);

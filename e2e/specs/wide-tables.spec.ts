@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createOwner, runAdmin } from '../support/admin-cli';
+import { addLiveProperty, createOwner, createProviderKey } from '../support/admin-cli';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signInViaApi } from '../support/fixtures';
 
 /**
@@ -287,19 +287,14 @@ test.describe('point 10: the dashboard’s property filter and figures', () => {
     test.slow();
     const email = `no-nights-e2e-${Date.now()}@example.test`;
     createOwner({ email, firstName: 'Nora', lastName: 'Nights', password: DEMO_PASSWORD });
-    const added = runAdmin([
-      'property:add',
-      `--owner=${email}`,
-      '--name=Fully Blocked Cabin',
-      '--street=9 Closed Road',
-      '--city=Frisco',
-      '--state=CO',
-      '--postal-code=80443',
-    ]);
-    const propertyId = Number(/Added property (\d+)/.exec(added)?.[1]);
-    runAdmin(['property:go-live', String(propertyId)]);
-    const providerKey =
-      runAdmin(['provider-key:create', '--name=e2e blocks']).trim().split('\n').at(-1) ?? '';
+    const propertyId = addLiveProperty({
+      owner: email,
+      name: 'Fully Blocked Cabin',
+      street: '9 Closed Road',
+      city: 'Frisco',
+      postalCode: '80443',
+    });
+    const providerKey = createProviderKey('e2e blocks');
     const { key } = await signInViaApi(page, email);
     const profile = await page.request.post('/api/owners/create-owner-profile/', {
       headers: { authorization: `Token ${key}` },

@@ -32,3 +32,38 @@ export function createOwner(input: { email: string; firstName: string; lastName:
     `${input.password}\n`,
   );
 }
+
+/**
+ * A live property of an owner in Colorado (the CLI's default zone, America/Denver), added and
+ * made live the way the provider does it: its id.
+ */
+export function addLiveProperty(input: {
+  owner: string;
+  name: string;
+  street: string;
+  city: string;
+  postalCode: string;
+}) {
+  const added = runAdmin([
+    'property:add',
+    `--owner=${input.owner}`,
+    `--name=${input.name}`,
+    `--street=${input.street}`,
+    `--city=${input.city}`,
+    '--state=CO',
+    `--postal-code=${input.postalCode}`,
+  ]);
+  const propertyId = Number(/Added property (\d+)/.exec(added)?.[1]);
+  runAdmin(['property:go-live', String(propertyId)]);
+  return propertyId;
+}
+
+/** A key of the provider API (the last line the CLI prints). */
+export function createProviderKey(name: string): string {
+  return (
+    runAdmin(['provider-key:create', `--name=${name}`])
+      .trim()
+      .split('\n')
+      .at(-1) ?? ''
+  );
+}
