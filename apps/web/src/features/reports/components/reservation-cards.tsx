@@ -1,4 +1,4 @@
-import { Box, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Skeleton, Stack } from '@mantine/core';
 import {
   messages,
   RESERVATION_REPORT_COLUMNS,
@@ -8,7 +8,8 @@ import {
 } from '@harborstay/contracts';
 import { CardField, CardFields } from '../../../shared/ui/card-fields';
 import { SortSelect } from '../../../shared/ui/sort-select';
-import { cellText, isMoneyColumn, totalText } from '../lib/cells';
+import { cellText, isMoneyColumn } from '../lib/cells';
+import { ReportTotals } from './report-totals';
 
 export type ReservationsViewProps = {
   report: TReservationReport | undefined;
@@ -39,20 +40,7 @@ export function ReservationCards({ report, columns, sort, onSort }: Reservations
         [0, 1, 2].map((card) => <Skeleton key={card} h={160} radius="lg" />)
       ) : (
         <>
-          <Paper withBorder radius="lg" p="md" bg="gray.0" component="section" aria-label="Totals">
-            <Text fw={700} mb="xs">
-              Totals ({report.count})
-            </Text>
-            <CardFields cols={2}>
-              {shown
-                .filter((column) => totalText(report, column.key) !== undefined)
-                .map((column) => (
-                  <CardField key={column.key} label={column.label} isStrong={isMoneyColumn(column.key)}>
-                    {totalText(report, column.key)}
-                  </CardField>
-                ))}
-            </CardFields>
-          </Paper>
+          <ReportTotals report={report} columns={shown} cols={2} />
           <Stack component="ul" aria-label="Reservations" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {report.results.map((row) => (
               <Card key={row.id} component="li" withBorder radius="lg" padding="md">
