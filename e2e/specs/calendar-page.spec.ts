@@ -13,7 +13,7 @@ import {
 import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
 
 /**
- * The calendar page of issue 26 (points 1 to 6, decision 0057): one page that scrolls, the tiles
+ * The calendar page of issue 26 (points 1 to 6, decision 0062): one page that scrolls, the tiles
  * following the month in view, the spec's click zones, the keyboard's way to the form, multi-line
  * notes, the 20-year limit, and the smaller points; on a phone the panel is a bottom sheet. Each
  * test books nothing, or cancels what it made, on nights found free at run time.

@@ -47,10 +47,11 @@ const prices = ['2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
 function renderBoard() {
   const store = createSelectionStore();
   const handlers = { onSelect: vi.fn(), onOpen: vi.fn<(holder: NightHolder) => void>(), onClear: vi.fn() };
+  const onMonthsChange = vi.fn<(months: string[]) => void>();
   renderWithApp(
     <CalendarBoard
       months={['2026-03-01', '2026-04-01']}
-      onMonthsChange={() => {}}
+      onMonthsChange={onMonthsChange}
       index={buildCalendarIndex([guestBooking], prices)}
       store={store}
       today={TODAY}
@@ -58,7 +59,7 @@ function renderBoard() {
       onMonthInView={() => {}}
     />,
   );
-  return { store, handlers };
+  return { store, handlers, onMonthsChange };
 }
 
 const cell = (date: string) => {
@@ -203,5 +204,29 @@ describe('CalendarBoard', () => {
     fireEvent.keyDown(cell('2026-03-18'), { key: 'Escape' });
     expect(handlers.onClear).toHaveBeenCalled();
     expect(screen.queryAllByRole('gridcell', { selected: true })).toHaveLength(0);
+  });
+
+  it('loads the next year of months when an arrow key moves past the last day shown (issue 26 point 2)', () => {
+    const { onMonthsChange } = renderBoard();
+    act(() => cell('2026-04-28').focus());
+    fireEvent.keyDown(cell('2026-04-28'), { key: 'ArrowDown' });
+    const months = onMonthsChange.mock.calls[0]?.[0] ?? [];
+    expect(months).toHaveLength(14);
+    expect(months.slice(2, 4)).toEqual(['2026-05-01', '2026-06-01']);
+  });
+
+  it("chooses a guest's free arrival morning and opens the booking from the rest of its check-in day (issue 26 point 3)", () => {
+    const { handlers } = renderBoard();
+    const arrival = cell('2026-03-20');
+    vi.spyOn(arrival, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 64));
+    fireEvent.pointerDown(cell('2026-03-18'), { button: 0, clientX: 70, pointerType: 'mouse' });
+    fireEvent.pointerUp(cell('2026-03-18'), { button: 0, clientX: 70, pointerType: 'mouse' });
+    fireEvent.pointerDown(arrival, { button: 0, clientX: 20, pointerType: 'mouse' });
+    fireEvent.pointerUp(arrival, { button: 0, clientX: 20, pointerType: 'mouse' });
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-18', last: '2026-03-20' });
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+    fireEvent.pointerDown(arrival, { button: 0, clientX: 80, pointerType: 'mouse' });
+    fireEvent.pointerUp(arrival, { button: 0, clientX: 80, pointerType: 'mouse' });
+    expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: guestBooking });
   });
 });

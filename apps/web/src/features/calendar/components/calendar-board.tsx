@@ -29,7 +29,7 @@ const EAGER_MONTHS = 2;
 const FOCUS_FRAMES = 60;
 
 /**
- * The months down the page (the page itself scrolls: decision 0057), opening on `months[0]` (the
+ * The months down the page (the page itself scrolls: decision 0062), opening on `months[0]` (the
  * current month), with the days' pointer and keyboard handlers delegated to the months' box and
  * one tooltip for the hovered day.
  */
@@ -141,7 +141,12 @@ export function CalendarBoard({
   };
 
   const handleMouseOver = (event: MouseEvent<HTMLDivElement>) => {
-    if (lastPointer.current !== 'mouse') return;
+    // No tooltip while a drag is under way: it would cover the range being drawn, and its
+    // measuring would cost each move's frame (decision 0062).
+    if (lastPointer.current !== 'mouse' || store.get().isDragging) {
+      hover.set(null);
+      return;
+    }
     const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
     if (!cell?.dataset.date) return;
     const box = cell.getBoundingClientRect();

@@ -45,7 +45,7 @@ export const CalendarMonth = memo(function CalendarMonth({ month }: { month: Iso
 
 /**
  * A month rendered once it comes near the scrolled view (spec: "loading months as they scroll
- * into view", the page's view since decision 0057); until then a placeholder of its height keeps
+ * into view", the page's view since decision 0062); until then a placeholder of its height keeps
  * the scroll position honest.
  */
 export function LazyMonth({ month, isEager }: { month: IsoDate; isEager: boolean }) {

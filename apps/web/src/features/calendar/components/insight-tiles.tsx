@@ -53,7 +53,8 @@ export function InsightTiles({
       help: `The nightly prices given up to your stays and blocks starting in ${name}.`,
     },
   ];
-  // One row of four at every width: the bar stays above the months as the page scrolls (decision 0057).
+  // Low enough to stay above the months as the page scrolls (decision 0062): a row of four, two
+  // rows of two on a phone.
   return (
     <section aria-label={`Insights for ${name}`} className={classes.insights}>
       <Text size="sm" fw={700} className={classes.insightsMonth} data-testid="insights-month">

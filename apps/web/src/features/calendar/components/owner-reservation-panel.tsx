@@ -473,7 +473,7 @@ function ReservationDetails({
       {r.kind === 'guest' ? (
         <>
           <Detail label="Platform" value={r.platform ?? 'No data'} />
-          {/* The gross and the owner's net, each under the one name it has everywhere (decision 0057). */}
+          {/* The gross and the owner's net, each under the one name it has everywhere (decision 0062). */}
           <Detail label="Revenue" value={formatDollars(r.revenue)} />
           <Detail label="Management fee" value={formatDollars(r.management_fee)} />
           <Detail label="Net income" value={formatDollars(r.net_income)} />

@@ -5,7 +5,7 @@ import { formatOrdinalDate } from '../../../shared/format/dates';
 import classes from './calendar.module.css';
 
 /**
- * The reservation panel on a phone (decision 0057): a sheet that rises from the bottom once a
+ * The reservation panel on a phone (decision 0062): a sheet that rises from the bottom once a
  * range is whole or a booking is opened, so that what was picked is in view at once (issue 26
  * point 6). Below the months a bar says what to do next, and opens the sheet for one day (a
  * block of one day) or again after it was closed.

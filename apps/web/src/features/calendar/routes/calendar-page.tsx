@@ -66,7 +66,7 @@ function CalendarView(props: {
   cleaningFee: number | null;
 }) {
   const { propertyId, today } = props;
-  // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0057).
+  // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0062).
   const isNarrow = useMediaQuery('(max-width: 62em)') ?? false;
   const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
@@ -76,14 +76,21 @@ function CalendarView(props: {
   const store = useMemo(() => createSelectionStore(), []);
 
   const windows = yearWindowsOf(months);
+  // The years the calendar opens with: the months wait for all of them once. A year added later
+  // loads behind the months already shown, which stay where they are (a skeleton in their place
+  // lost the scroll: issue 26 point 6).
+  const openingYears = useMemo(
+    () => new Set(yearWindowsOf(initialMonths(today)).map((window) => window.reservations.start)),
+    [today],
+  );
   const reservations = useQueries({
     queries: windows.map((window) => reservationsQuery(propertyId, window.reservations)),
     combine: (results) => ({
       data: results.flatMap((result) => result.data ?? []),
       isError: results.some((result) => result.isError),
-      // The first read only: a year added later loads behind the months already shown, which
-      // stay where they are (a skeleton in their place lost the scroll: issue 26 point 6).
-      isFirstLoad: results.every((result) => result.isPending),
+      isFirstLoad: results.some(
+        (result, i) => result.isPending && openingYears.has(windows[i]?.reservations.start ?? ''),
+      ),
       refetch: () => results.forEach((result) => void result.refetch()),
     }),
   });
