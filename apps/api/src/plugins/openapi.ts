@@ -81,7 +81,8 @@ function transform(route: DocumentedRoute) {
   const documented = jsonSchemaTransform(
     endpoint && route.schema ? { ...route, schema: documentedSchema(route.schema, endpoint) } : route,
   );
-  const responses = (documented.schema as { response?: Record<string, unknown> }).response ?? {};
+  // A route without a schema (one a test adds, say) has nothing to describe.
+  const responses = (documented.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
   for (const [status, answer] of Object.entries(responses)) {
     const bodiless = BODILESS[Number(status)];
     // A schema of type null is documented without content.
