@@ -3,8 +3,7 @@ import {
   countNights,
   holdsNights,
   monthPeriod,
-  occupancyRatio,
-  toPercent,
+  occupancyPercent,
   type NightHolder,
   type Period,
 } from './occupancy';
@@ -39,8 +38,8 @@ export function mergeBlockedRanges(input: {
 export type InsightReservation = NightHolder & { netIncomeCents: Cents; opportunityCostCents: Cents };
 
 export type MonthInsights = {
-  /** Booked guest nights / (days − block nights − owner nights), a percent with one decimal. */
-  occupancyPercent: number;
+  /** Booked guest nights / (days − block nights − owner nights), a percent with one decimal; null with no such night. */
+  occupancyPercent: number | null;
   /** Net income of the guest stays checking in this month / their nights; 0 without any. */
   averageNightlyRateCents: Cents;
   /** Net income of the guest stays checking in this month (income by check-in, decision 0009). */
@@ -64,7 +63,7 @@ export function monthInsights(input: {
   const netIncome = guests.reduce((sum, r) => sum + r.netIncomeCents, 0);
   const guestNights = guests.reduce((sum, r) => sum + nightsBetween(r.startDate, r.endDate), 0);
   return {
-    occupancyPercent: toPercent(occupancyRatio(counts)),
+    occupancyPercent: occupancyPercent(counts),
     averageNightlyRateCents: guestNights > 0 ? Math.round(netIncome / guestNights) : 0,
     estimatedNetIncomeCents: netIncome,
     ownerUseCostCents: checkingIn

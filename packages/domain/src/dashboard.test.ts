@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_KINDS, RESERVATION_STATUSES } from '@harborstay/contracts';
 import { addDays, addMonths } from './dates';
-import { occupancyRatio, toPercent } from './occupancy';
+import { occupancyPercent } from './occupancy';
 import {
   averageNightlyRate,
   bookingPace,
@@ -56,7 +56,7 @@ describe('the dashboard figures of a hand-computed month', () => {
     expect(figures.monthCheckInNights).toBe(3 + 2 + 2);
     // Guest: 04-01, 04-02..04, 04-08..09, 04-30 = 7; owner 4; blocks 2 + the price block.
     expect(figures.month).toEqual({ days: 30, guestNights: 7, ownerNights: 4, blockNights: 3 });
-    expect(toPercent(occupancyRatio(figures.month))).toBe(30.4); // 7 / 23
+    expect(occupancyPercent(figures.month)).toBe(30.4); // 7 / 23
   });
 
   it('nightly rate and RevPAR to the cent', () => {

@@ -8,7 +8,6 @@ import {
   countNights,
   monthPeriod,
   occupancyPercent,
-  occupancyRatio,
   occupancyShare,
   sumNightCounts,
   toPercent,
@@ -33,7 +32,10 @@ describe('periods', () => {
   });
 });
 
-describe('countNights and occupancyRatio', () => {
+/** The share as a number for the properties below, 0 where no night is available. */
+const shareOrZero = (counts: NightCounts) => occupancyShare(counts) ?? 0;
+
+describe('countNights and occupancyShare', () => {
   // April 2026 has 30 days.
   const april = monthPeriod('2026-04-10');
 
@@ -54,7 +56,7 @@ describe('countNights and occupancyRatio', () => {
     });
     expect(counts).toEqual({ days: 30, guestNights: 7, ownerNights: 4, blockNights: 4 });
     // 7 / (30 − 4 − 4) = 31.8%
-    expect(toPercent(occupancyRatio(counts))).toBe(31.8);
+    expect(occupancyPercent(counts)).toBe(31.8);
   });
 
   it('lets a stay win over a price block on the same night', () => {
@@ -79,7 +81,6 @@ describe('countNights and occupancyRatio', () => {
     expect(occupancyShare(allBlocked)).toBeNull();
     expect(occupancyPercent(allBlocked)).toBeNull();
     expect(revenuePerAvailableNight({ netIncomeCents: 0, nights: allBlocked })).toBeNull();
-    expect(occupancyRatio(allBlocked)).toBe(0);
   });
 
   it('rounds percents to one decimal', () => {
@@ -128,7 +129,7 @@ describe('occupancy properties', () => {
       fc.property(arbCalendar, (calendar) => {
         const counts = countNights(calendar);
         expect(counts.guestNights + counts.ownerNights + counts.blockNights).toBeLessThanOrEqual(counts.days);
-        const ratio = occupancyRatio(counts);
+        const ratio = shareOrZero(counts);
         expect(ratio).toBeGreaterThanOrEqual(0);
         expect(ratio).toBeLessThanOrEqual(1);
       }),
@@ -141,8 +142,8 @@ describe('occupancy properties', () => {
         const free = freeNights(calendar);
         fc.pre(free.length > 0);
         const night = free[pick % free.length] ?? calendar.period.start;
-        const before = occupancyRatio(countNights(calendar));
-        const after = occupancyRatio(
+        const before = shareOrZero(countNights(calendar));
+        const after = shareOrZero(
           countNights({
             ...calendar,
             reservations: [...calendar.reservations, stay('guest', night, addDays(night, 1))],
@@ -170,7 +171,7 @@ describe('occupancy properties', () => {
         const bookable = (counts: NightCounts) => counts.days - counts.blockNights - counts.ownerNights;
         expect(bookable(after)).toBe(bookable(before) - 1);
         expect(after.guestNights).toBe(before.guestNights);
-        expect(occupancyRatio(after)).toBeGreaterThanOrEqual(occupancyRatio(before));
+        expect(shareOrZero(after)).toBeGreaterThanOrEqual(shareOrZero(before));
       }),
     );
   });
@@ -192,9 +193,9 @@ describe('occupancy properties', () => {
         const each = calendars.map((calendar) => countNights(calendar));
         const ratios = each
           .filter((counts) => counts.days - counts.blockNights - counts.ownerNights > 0)
-          .map(occupancyRatio);
+          .map(shareOrZero);
         fc.pre(ratios.length === each.length);
-        const pooled = occupancyRatio(sumNightCounts(each));
+        const pooled = shareOrZero(sumNightCounts(each));
         expect(pooled).toBeGreaterThanOrEqual(Math.min(...ratios) - 1e-12);
         expect(pooled).toBeLessThanOrEqual(Math.max(...ratios) + 1e-12);
       }),

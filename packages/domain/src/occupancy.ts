@@ -115,14 +115,6 @@ export function occupancyPercent(counts: NightCounts): number | null {
   return share === null ? null : toPercent(share);
 }
 
-/**
- * The occupancy share, 0 where no night is available: for the figures whose contract still holds
- * a number there (the calendar's tiles, the statements).
- */
-export function occupancyRatio(counts: NightCounts): number {
-  return occupancyShare(counts) ?? 0;
-}
-
 /** A share as a percent with one decimal: 0.27272 → 27.3. */
 export function toPercent(ratio: number): number {
   return Math.round(ratio * 1000) / 10;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_KINDS, RESERVATION_STATUSES } from '@harborstay/contracts';
 import { addDays, addMonths } from './dates';
-import { monthPeriod, occupancyRatio, toPercent, yearPeriod } from './occupancy';
+import { monthPeriod, occupancyPercent, yearPeriod } from './occupancy';
 import {
   earningCheckIns,
   isActivelyReserved,
@@ -41,10 +41,10 @@ describe('propertyFinancials', () => {
     expect(figures.totalNetIncomeCents).toBe(20_000 + 30_000 + 15_055 + 40_000 + 70_000 + 50_000 + 80_000);
     // April: guest nights 1 + 3 + 2 + 1 = 7, owner 4, blocks 2 + 1.
     expect(figures.month).toEqual({ days: 30, guestNights: 7, ownerNights: 4, blockNights: 3 });
-    expect(toPercent(occupancyRatio(figures.month))).toBe(30.4); // 7 / 23
+    expect(occupancyPercent(figures.month)).toBe(30.4); // 7 / 23
     // 2026: guest nights 3 + 3 + 2 + 2 + 5 = 15; 365 − 4 − 3 = 358 bookable.
     expect(figures.year).toEqual({ days: 365, guestNights: 15, ownerNights: 4, blockNights: 3 });
-    expect(toPercent(occupancyRatio(figures.year))).toBe(4.2);
+    expect(occupancyPercent(figures.year)).toBe(4.2);
   });
 
   it('adds up several properties and pools their nights', () => {

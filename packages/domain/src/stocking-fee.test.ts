@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { occupancyRatio, type NightCounts } from './occupancy';
+import { occupancyShare, type NightCounts } from './occupancy';
 import { monthStockingFeeCents, STOCKING_FEE_MIN_OCCUPANCY } from './stocking-fee';
 
 const FEE = 7_500;
@@ -49,7 +49,7 @@ describe('stocking fee properties', () => {
     fc.assert(
       fc.property(arbMonth, arbFee, (counts, fee) => {
         const charged = monthStockingFeeCents({ monthlyFeeCents: fee, month: counts });
-        expect(charged).toBe(occupancyRatio(counts) < STOCKING_FEE_MIN_OCCUPANCY ? 0 : fee);
+        expect(charged).toBe((occupancyShare(counts) ?? 0) < STOCKING_FEE_MIN_OCCUPANCY ? 0 : fee);
       }),
     );
   });

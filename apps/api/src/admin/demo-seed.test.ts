@@ -14,11 +14,10 @@ import {
   monthStockingFeeCents,
   netIncomeOfCheckIns,
   nightsBetween,
-  occupancyRatio,
+  occupancyPercent,
   percentOfCents,
   propertyFinancials,
   startOfMonth,
-  toPercent,
   type FinancialReservation,
 } from '@harborstay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +39,7 @@ import { openTestDatabase } from '@harborstay/db/testing';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { createFileStorage, type FileStorage } from '../lib/file-storage';
 import { centsOf as cents, findLine, pdfLines } from '../testing/pdf-text';
+import { occupancyText } from '../statements/monthly-pdf';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './demo-seed';
 
 const folderStorage = (root: string) => createFileStorage({ kind: 'local', root });
@@ -593,7 +593,7 @@ describe('seedDemoData', () => {
         const file = path.join(uploadsDir, statement.filePath);
         const rows = await pdfRows(file);
         expect(cents(rows.get('Net rental income')), label).toBe(figures.monthNetIncomeCents);
-        expect(rows.get('Occupancy'), label).toBe(`${toPercent(occupancyRatio(figures.month))}%`);
+        expect(rows.get('Occupancy'), label).toBe(occupancyText(occupancyPercent(figures.month)));
         const fee = [...rows].find(([key]) => key.startsWith('Stocking fee'))?.[1];
         // Shown as a deduction ('-$75.00'); 0 − x rather than −x keeps a waived fee +0, not −0.
         expect(0 - cents(fee), label).toBe(stockingFee);

@@ -2,8 +2,7 @@ import {
   addDays,
   addMonths,
   monthStockingFeeCents,
-  occupancyRatio,
-  toPercent,
+  occupancyPercent,
   type IsoDate,
   type NightCounts,
 } from '@harborstay/domain';
@@ -39,7 +38,8 @@ export type MonthlyContent = {
   /** The reservations report's totals of the month for the property. */
   totals: ReportTotals;
   nights: NightCounts;
-  occupancyPercent: number;
+  /** Null when no night of the month was available to rent (shown '–', as everywhere). */
+  occupancyPercent: number | null;
   /** The agreement's monthly fee; null when it charges none. */
   stockingFeeAgreedCents: number | null;
   stockingFeeCents: number;
@@ -104,7 +104,7 @@ export async function monthlyContent(
     rows,
     totals,
     nights,
-    occupancyPercent: toPercent(occupancyRatio(nights)),
+    occupancyPercent: occupancyPercent(nights),
     stockingFeeAgreedCents: agreed,
     stockingFeeCents,
     stays,

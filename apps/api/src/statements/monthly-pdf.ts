@@ -25,6 +25,9 @@ import type { Adjustment, StatementProperty } from './repository';
 /** '-$75.00' for a deduction; nothing is shown as '-$0.00'. */
 export const deduction = (cents: number) => formatMoney(cents === 0 ? 0 : -cents);
 
+/** '30.4%', or '–' where no night was available to rent (as every screen shows it). */
+export const occupancyText = (percent: number | null) => (percent === null ? '–' : `${percent}%`);
+
 /** 'Statement 2026-05': the document's name (contract). */
 export const monthlyStatementName = (month: IsoDate) => `Statement ${month.slice(0, 7)}`;
 
@@ -130,7 +133,9 @@ export async function renderMonthlyStatement(
   if (content.stockingFeeAgreedCents !== null)
     settlement.push([
       content.stockingFeeCents === 0
-        ? `Stocking fee (waived: occupancy ${content.occupancyPercent}% is under 25%)`
+        ? content.occupancyPercent === null
+          ? 'Stocking fee (waived: no night was available to rent)'
+          : `Stocking fee (waived: occupancy ${content.occupancyPercent}% is under 25%)`
         : 'Stocking fee',
       deduction(content.stockingFeeCents),
     ]);
@@ -191,7 +196,7 @@ export async function renderMonthlyStatement(
       ['Nights booked by guests', String(nights.guestNights)],
       ['Owner nights', String(nights.ownerNights)],
       ['Blocked nights', String(nights.blockNights)],
-      ['Occupancy', `${content.occupancyPercent}%`],
+      ['Occupancy', occupancyText(content.occupancyPercent)],
     ],
     { valueX: 330, valueAlign: 'right' },
   );

@@ -4,6 +4,7 @@ import type { TReservation } from '@harborstay/contracts';
 import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
 import { formatMonthYear } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
+import { formatOccupancy } from '../../../shared/format/occupancy';
 import classes from './calendar.module.css';
 
 type Tile = { label: string; value: string; help: string };
@@ -34,7 +35,7 @@ export function InsightTiles({
   const tiles: Tile[] = [
     {
       label: 'Occupancy',
-      value: `${insights.occupancyPercent}%`,
+      value: formatOccupancy(insights.occupancyPercent),
       help: `Guest nights of ${name} out of the nights not used by you or blocked.`,
     },
     {

@@ -25,8 +25,3 @@ export function headlineDollars(dollars: number | null | undefined): string {
 export function rateDollars(dollars: number | null): string {
   return dollars === null ? '–' : formatDollars(dollars);
 }
-
-/** A percent with one decimal at most, or a dash when there is nothing to divide (no available night). */
-export function percent(value: number | null): string {
-  return value === null ? '–' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
-}

@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useOwnerProperties } from '../../../shared/api/owner-properties';
+import { formatOccupancy } from '../../../shared/format/occupancy';
 import { usePropertyFilter } from '../../../shared/property-filter/property-filter';
 import { useSession } from '../../../shared/session/session-store';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -10,7 +11,7 @@ import { EarningsChart } from '../components/earnings-chart';
 import { explanations, monthNetIncomeExplanation } from '../components/explanations';
 import { FigureCard } from '../components/figure-card';
 import { RatesAndPace } from '../components/rates-and-pace';
-import { headlineDollars, monthIndexOf, monthName, percent } from '../lib/format';
+import { headlineDollars, monthIndexOf, monthName } from '../lib/format';
 
 /**
  * /owner/dashboard (spec sections 2, 3 and 9): the financial header, the four tiles, the
@@ -82,7 +83,7 @@ export function DashboardPage() {
             />
             <FigureCard
               label="Occupancy"
-              value={dashboard && percent(dashboard.current_month_occupancy)}
+              value={dashboard && formatOccupancy(dashboard.current_month_occupancy)}
               explanation={explanations.occupancy}
               testId="tile-occupancy"
             />

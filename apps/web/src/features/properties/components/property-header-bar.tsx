@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPropertyFinancials, TPropertyInfo } from '@harborstay/contracts';
 import { formatWholeDollars } from '../../../shared/format/money';
+import { formatOccupancy } from '../../../shared/format/occupancy';
 import { ExplanationTip } from '../../../shared/ui/explanation-tip';
-import { formatAddress, formatPercent } from '../lib/format';
+import { formatAddress } from '../lib/format';
 
 /** No available night in the year: a dash, as the dashboard shows it (issue 26, point 10). */
-const formatOccupancy = (percent: number | null) => (percent === null ? '–' : formatPercent(percent));
 
 type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
 
