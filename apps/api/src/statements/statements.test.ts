@@ -434,3 +434,66 @@ describe('reservations the statement reads', () => {
     expect(valueOf(pages, 'Owner nights')).toBe('4');
   });
 });
+
+describe('names in Chinese, Japanese and Korean', () => {
+  it('prints them as written, in the fallback font where DejaVu Sans has no glyph', async () => {
+    const owner = await createUser(ctx.db, {
+      email: 'cjk-owner@example.test',
+      firstName: '서연',
+      lastName: '박',
+    });
+    const house = await createProperty(ctx.db, {
+      ownerIds: [owner.id],
+      entityName: 'Villa 海辺の家',
+      city: 'Aspen',
+      state: 'CO',
+      postalCode: '81611',
+      timeZone: 'America/Denver',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const guests = [
+      { first_name: '秀英', last_name: '王' },
+      { first_name: '美咲', last_name: '佐藤' },
+      { first_name: '민준', last_name: '김' },
+      // Longer than the guest column: wraps inside its cell.
+      { first_name: 'Alexander 欧阳', last_name: '娜娜娜娜娜娜娜娜娜娜娜娜' },
+    ];
+    for (const [i, guest] of guests.entries())
+      await put(
+        `cjk-${i}`,
+        booking(`2026-05-0${2 * i + 1}`, `2026-05-0${2 * i + 2}`, {
+          guest: { ...guest, email: null, phone: null },
+        }),
+        house.id,
+      );
+    await generate('2026-05', house.id);
+    const { pages } = await statementOf('2026-05', house.id);
+    const guestOf = (day: number) => findLine(pages, (first) => first === `May ${day}, 2026`)?.[3];
+    expect(guestOf(1)).toBe('秀英 王');
+    expect(guestOf(3)).toBe('美咲 佐藤');
+    expect(guestOf(5)).toBe('민준 김');
+    // Runs in each font are separate pieces of text to pdf.js.
+    const after = (label: string) =>
+      findLine(pages, (first) => first === label)
+        ?.slice(1)
+        .join(' ');
+    expect(after('Property')).toBe('Villa 海辺の家');
+    expect(after('Owner')).toBe('서연 박');
+    expect(findLine(pages, (first) => first.startsWith('May 2026 · '))?.join(' ')).toBe(
+      'May 2026 · Villa 海辺の家',
+    );
+    // The long name wraps in its column, nine characters of 8.5 points a line, the rest of the row beside it.
+    expect(findLine(pages, (first) => first === 'May 7, 2026')).toEqual([
+      'May 7, 2026',
+      'May 8, 2026',
+      '1',
+      'Alexander',
+      '欧阳 娜',
+      'Airbnb',
+      '$1,000.00',
+      '$200.00',
+      '$800.00',
+    ]);
+    expect(pages.flat()).toEqual(expect.arrayContaining([['娜'.repeat(9)], ['娜娜']]));
+  });
+});
