@@ -20,20 +20,6 @@ import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
  */
 
 const PINES = 'Breckenridge Pines Cabin';
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 function addMonths(month: string, count: number) {
@@ -41,7 +27,13 @@ function addMonths(month: string, count: number) {
   d.setUTCMonth(d.getUTCMonth() + count);
   return d.toISOString().slice(0, 10);
 }
-const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** 'June 2027' for a YYYY-MM month: the heading the calendar shows. */
+const monthName = (month: string) =>
+  new Date(`${month.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 /** 20 years after `date` (a 29 February goes to the 28th, as the domain's addMonths does). */
 function twentyYearsAfter(date: string) {
   const year = Number(date.slice(0, 4)) + 20;
