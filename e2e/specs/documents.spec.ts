@@ -112,7 +112,7 @@ test.describe('documents as Olivia', () => {
     expect(values.at(-1)).toBe(100);
     expect(Math.max(...values.slice(0, -1))).toBeLessThanOrEqual(90);
     // Cleared after 4 s (spec section 9).
-    await expect(status).toBeHidden({ timeout: 7_000 });
+    await expect(status).toBeHidden();
 
     const row = rows(page).filter({ hasText: 'E2E permit upload' });
     await expect(row).toHaveCount(1);
@@ -190,7 +190,7 @@ test.describe('documents as Olivia', () => {
     await expect(dialog.getByText('Choose a PDF, PNG or JPEG file.').first()).toBeVisible();
     await expectAccessible(page);
     // Cleared after 5 s (spec section 9).
-    await expect(failure).toBeHidden({ timeout: 8_000 });
+    await expect(failure).toBeHidden();
     await expect(rows(page).filter({ hasText: 'Not really a picture' })).toHaveCount(0);
   });
 });

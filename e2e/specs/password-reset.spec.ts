@@ -59,7 +59,7 @@ test.describe('password reset by e-mail', () => {
     const notice = page.getByTestId('login-notice');
     await expect(notice).toContainText('Password has been reset with the new password.');
     await expectAccessible(page);
-    await expect(notice).toBeHidden({ timeout: 6_000 });
+    await expect(notice).toBeHidden();
 
     await signInViaForm(page, owner.email, 'Fresh#Password2');
     await expect(page).not.toHaveURL(/\/login$/);

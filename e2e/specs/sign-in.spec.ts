@@ -50,7 +50,7 @@ test.describe('sign-in page', () => {
     await expect(page.getByTestId('login-alert')).toHaveText(
       'Error occured during proccesing your request. Try again!',
     );
-    await expect(page.getByTestId('login-alert')).toBeHidden({ timeout: 4_500 });
+    await expect(page.getByTestId('login-alert')).toBeHidden();
   });
 
   test('requires the e-mail and the password, and checks the e-mail format', async ({ page }) => {
