@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,6 +36,14 @@ if (history > 1 && engines.includes('pglite'))
   throw new Error('BENCH_HISTORY loads PostgreSQL only: leave BENCH_ENGINES unset or postgresql');
 if ((history > 1 || !engines.includes('pglite')) && !adminUrl)
   throw new Error('BENCH_HISTORY and BENCH_ENGINES=postgresql need BENCH_DATABASE_URL');
+/**
+ * BENCH_REUSE=1 keeps the filled data for the next run instead of loading it again (PGlite in
+ * `BENCH_PGLITE_DIR`, default the system's temp folder's harborstay-load-kept; PostgreSQL in
+ * BENCH_DATABASE_NAME): for trying a change in minutes. Each run's writer adds its bookings, so a
+ * kept run's data is not a fresh seed's; the figures of record come from runs without it.
+ */
+const reuse = process.env.BENCH_REUSE === '1';
+const keptPgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'harborstay-load-kept');
 /** The key's limit, far above the writer's pace, so that the limit is not what is measured. */
 const KEY_REQUESTS_PER_SECOND = 1_000_000;
 
@@ -62,19 +70,21 @@ console.log(
 type Database = Awaited<ReturnType<Target['db']['openDatabase']>>;
 
 if (engines.includes('pglite')) {
-  await benchEngine({ engine: 'PGlite', p99TargetMs: 50, targetRatio: 8 }, async (dataDir) => {
-    const owners = await prepare(
-      await target.db.openDatabase({ dataDir: path.join(dataDir, 'db') }),
-      dataDir,
-    );
-    return { server: await start(dataDir), owners };
-  });
+  await benchEngine(
+    { engine: 'PGlite', p99TargetMs: 50, targetRatio: 8, keptDir: reuse ? keptPgliteDir : undefined },
+    async (dataDir) => {
+      const database = await target.db.openDatabase({ dataDir: path.join(dataDir, 'db') });
+      const owners = await prepare(database, dataDir, 1, reuse);
+      return { server: await start(dataDir), owners };
+    },
+  );
 }
 
 if (adminUrl && engines.includes('postgresql')) {
   await benchEngine({ engine: 'PostgreSQL', p99TargetMs: 25, targetRatio: 4 }, async (dataDir) => {
-    const url = await freshDatabase(adminUrl, process.env.BENCH_DATABASE_NAME ?? 'harborstay_bench');
-    const owners = await prepare(await target.db.openDatabase({ url }), dataDir, history);
+    const name = process.env.BENCH_DATABASE_NAME ?? 'harborstay_bench';
+    const url = reuse ? await keptDatabase(adminUrl, name) : await freshDatabase(adminUrl, name);
+    const owners = await prepare(await target.db.openDatabase({ url }), dataDir, history, reuse);
     return { server: await start(dataDir, url), owners, databaseUrl: url };
   });
 }
@@ -90,10 +100,11 @@ function start(dataDir: string, databaseUrl?: string) {
 }
 
 async function benchEngine(
-  engine: { engine: string; p99TargetMs: number; targetRatio: number },
+  engine: { engine: string; p99TargetMs: number; targetRatio: number; keptDir?: string | undefined },
   open: (dataDir: string) => Promise<{ server: RunningServer; owners: LargeOwner[]; databaseUrl?: string }>,
 ) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harborstay-load-'));
+  const dataDir = engine.keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'harborstay-load-'));
+  if (engine.keptDir) mkdirSync(engine.keptDir, { recursive: true });
   try {
     const { server, owners, databaseUrl } = await open(dataDir);
     try {
@@ -130,7 +141,7 @@ async function benchEngine(
       await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!engine.keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -138,8 +149,13 @@ async function benchEngine(
  * Fills the database (and, with BENCH_HISTORY, its older history), prints how long that took, and
  * reads the large owners' ids for the cold run before closing it for the server.
  */
-async function prepare(database: Database, dataDir: string, factor = 1): Promise<LargeOwner[]> {
+async function prepare(database: Database, dataDir: string, factor = 1, reuse = false): Promise<LargeOwner[]> {
   try {
+    const kept = reuse ? await readLargeOwners(database.db).catch(() => []) : [];
+    if (kept.length > 0) {
+      console.log(`\n${database.kind}: the data of an earlier run, kept (BENCH_REUSE)`);
+      return kept;
+    }
     const t0 = performance.now();
     const summary = await fillDatabase(target, database.db, dataDir);
     const took = ((performance.now() - t0) / 1000).toFixed(1);
@@ -155,6 +171,21 @@ async function prepare(database: Database, dataDir: string, factor = 1): Promise
   } finally {
     await database.close();
   }
+}
+
+/** The URL of `name` on the server of `adminUrl`, created when it does not exist (BENCH_REUSE). */
+async function keptDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) return await freshDatabase(adminUrl, name);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Drops and creates `name` on the server of `adminUrl` (no other database), and answers its URL. */

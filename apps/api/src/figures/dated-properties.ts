@@ -11,8 +11,12 @@ export function datedProperties(db: DbOrTx) {
   const today = propertyToday();
   const monthStart = sql`date_trunc('month', ${today}::timestamp)`;
   return db.$with('dated').as(
+    // DISTINCT (the ids are distinct already) is a fence: without it the planner inlines the CTE
+    // and computes each property's today and month again in every probe that uses them; the
+    // dashboard's statement took 5.7 ms on the embedded database with the bench's 50 properties,
+    // 3.5 ms with it. Drizzle leaves out an `offset 0`, the usual fence.
     db
-      .select({
+      .selectDistinct({
         propertyId: sql<number>`${properties.id}`.mapWith(Number).as('property_id'),
         entityName: sql<string>`${properties.entityName}`.as('entity_name'),
         today: sql<string>`${today}::text`.as('today'),

@@ -21,8 +21,9 @@ const totals = propertyFigureTotals;
 const financialsStatement = preparedPerDatabase((db) => {
   const today = propertyToday();
   const dated = db.$with('dated').as(
+    // DISTINCT fences the CTE, as in `datedProperties`: each today and month computed once.
     db
-      .select({
+      .selectDistinct({
         propertyId: properties.id,
         today: sql<string>`${today}::text`.as('today'),
         monthStart: sql<string>`date_trunc('month', ${today}::timestamp)::date`.as('month_start'),
