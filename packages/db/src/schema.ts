@@ -383,6 +383,24 @@ export const propertyBookingPace = pgTable(
 );
 
 /**
+ * Net income of a property's twelve months of a year (January first), kept with the months by
+ * `refresh_property_month_figures` (migration 0026): the dashboard reads a property's two years as
+ * two rows, not as 24 month rows scattered over as many pages.
+ */
+export const propertyYearFigures = pgTable(
+  'property_year_figures',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The first day of the year. */
+    year: date('year', { mode: 'string' }).notNull(),
+    netIncomeCentsByMonth: bigint('net_income_cents_by_month', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.year] })],
+);
+
+/**
  * Net income of every standing guest booking of a property, past and upcoming: the sum of its
  * months, kept with them, so that reading it costs one row whatever the years of history.
  */

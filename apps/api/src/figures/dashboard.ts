@@ -6,6 +6,7 @@ import {
   properties,
   propertyBookingPace,
   propertyMonthFigures,
+  propertyYearFigures,
   reservations,
   type DbOrTx,
 } from '@harborstay/db';
@@ -20,8 +21,8 @@ import { nowParam, standingStatuses } from './property-today';
  * its figures, and the recent tasks. None runs per property or per month, and none loads
  * reservations into JavaScript: JavaScript only adds up the rows, at most one per property. Every
  * figure but "actively reserved" and the recent tasks comes from the roll-ups the triggers keep
- * (decisions 0028 and 0054): a property's month row, its two years of months and six months of
- * booking pace, so the cost does not grow with the years of history.
+ * (decisions 0028 and 0054): a property's month row, its two year rows and six months of booking
+ * pace, so the cost does not grow with the years of history.
  */
 
 const f = propertyMonthFigures;
@@ -49,19 +50,17 @@ function paceOf(first: number, bookedBy: SQL, alias: string): SQL {
 
 /**
  * Everything of each property in one row: its month's roll-up (money, nights, new reservations,
- * completed tasks), whether it is actively reserved (an index probe), the net income of the months
- * of its last year and this year that have any (slot −12 is last January, 0 this January), and its
- * booking pace this year and last.
+ * completed tasks), whether it is actively reserved (an index probe), the net income of each month
+ * of this year and last (a row a year), and its booking pace this year and last.
  */
 const propertiesStatement = preparedPerDatabase((db) => {
   const dated = datedProperties(db);
   const zeroIfNone = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
-  const months = sql`(select coalesce(array_agg(slot), '{}') as slots, coalesce(array_agg(net_income), '{}') as net_incomes
-    from (select ((extract(year from ${f.month}) - extract(year from dated.year_start)) * 12
-          + extract(month from ${f.month}) - 1)::int as slot, ${f.netIncomeCents}::float8 as net_income
-        from ${f} where ${f.propertyId} = dated.property_id and ${f.netIncomeCents} <> 0
-          and ${f.month} >= (dated.year_start - interval '1 year')::date
-          and ${f.month} < (dated.year_start + interval '1 year')::date) as slotted) as years`;
+  const y = propertyYearFigures;
+  // A year's twelve months, one row (migration 0026); none at all for a year without figures.
+  const yearMonths = (year: SQL) =>
+    sql<number[]>`coalesce((select ${y.netIncomeCentsByMonth} from ${y}
+      where ${y.propertyId} = dated.property_id and ${y.year} = ${year}), '{}')`.mapWith(centsOfMonths);
   const int = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
   return db
     .with(dated)
@@ -78,14 +77,13 @@ const propertiesStatement = preparedPerDatabase((db) => {
       completedTasks: zeroIfNone(f.completedTasks),
       activelyReserved: sql<boolean>`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
         and ${standingGuest} and ${r.endDate} > dated.today::date)`,
-      slots: sql<number[]>`years.slots`,
-      netIncomes: sql<number[]>`years.net_incomes`,
+      thisYear: yearMonths(sql`dated.year_start`),
+      lastYear: yearMonths(sql`(dated.year_start - interval '1 year')::date`),
       pace: { m1: int('pace.m1'), m2: int('pace.m2'), m3: int('pace.m3') },
       lastYearPace: { m1: int('last_pace.m1'), m2: int('last_pace.m2'), m3: int('last_pace.m3') },
     })
     .from(dated)
     .leftJoin(f, sql`${f.propertyId} = dated.property_id and ${f.month} = dated.month_start`)
-    .innerJoinLateral(months, sql`true`)
     .innerJoinLateral(paceOf(1, sql`dated.today::date`, 'pace'), sql`true`)
     .innerJoinLateral(paceOf(-11, sql`(dated.today::date - interval '1 year')::date`, 'last_pace'), sql`true`)
     .orderBy(sql`dated.entity_name, dated.property_id`)
@@ -169,11 +167,8 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
   const lastYearNetIncomeByMonth = Array<number>(12).fill(0);
   const pace = [0, 1, 2].map(() => ({ guestNights: 0, lastYearGuestNights: 0 }));
   for (const row of rows) {
-    row.slots.forEach((slot, index) => {
-      const cents = Number(row.netIncomes[index] ?? 0);
-      if (slot >= 0) netIncomeByMonth[slot] = (netIncomeByMonth[slot] ?? 0) + cents;
-      else lastYearNetIncomeByMonth[slot + 12] = (lastYearNetIncomeByMonth[slot + 12] ?? 0) + cents;
-    });
+    addMonths12(netIncomeByMonth, row.thisYear);
+    addMonths12(lastYearNetIncomeByMonth, row.lastYear);
     const [first, second, third] = pace as [PaceSums, PaceSums, PaceSums];
     addPace(first, row.pace.m1, row.lastYearPace.m1);
     addPace(second, row.pace.m2, row.lastYearPace.m2);
@@ -201,6 +196,18 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
     pace,
     recentTasks,
   };
+}
+
+/** A year row's months as numbers (bigint arrays arrive as text from one driver, numbers from the other). */
+function centsOfMonths(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(Number);
+}
+
+function addMonths12(sums: number[], months: readonly number[]) {
+  months.forEach((cents, index) => {
+    sums[index] = (sums[index] ?? 0) + cents;
+  });
 }
 
 type PaceSums = { guestNights: number; lastYearGuestNights: number };

@@ -12,6 +12,7 @@ const CHURNED_TABLES = [
   'property_month_figures',
   'property_booking_pace',
   'property_figure_totals',
+  'property_year_figures',
   'jobs',
   'calendar_feeds',
 ];
