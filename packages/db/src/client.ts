@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { useNamedStatements } from './pglite-named-statements';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -63,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gist } });
+  useNamedStatements(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
