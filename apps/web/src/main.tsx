@@ -1,4 +1,5 @@
 import './zod-without-eval';
+import './app/preact-options';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's styles in its cascade layer, so that ours win in whatever order the sheets arrive:

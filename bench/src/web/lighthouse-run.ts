@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -55,6 +55,13 @@ export async function runLighthouse(options: {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${options.route}`);
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_SAVE: a folder that keeps each run's whole report (bootup-time, the main
+    // thread's work, the network requests), to see what a figure is made of.
+    const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveDir) {
+      const name = `${options.preset}${options.route.replaceAll('/', '_')}-${port}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from '../shared/api/api-client';
 import { endSession } from '../shared/session/sign-out';
-import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -46,9 +44,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* The query cache's provider comes with every page but the sign-in page (router.tsx). */}
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

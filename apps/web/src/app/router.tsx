@@ -86,222 +86,234 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: paths.passwordReset.path,
+        // Every page but the sign-in page reads through TanStack Query: its provider arrives with the
+        // first of them, beside the page's own code (decision 0063).
         ...lazyPage(
-          () => import('../features/auth/routes/password-reset-page'),
-          (m) => m.PasswordResetPage,
-        ),
-      },
-      {
-        path: paths.confirmEmail.path,
-        ...lazyPage(
-          () => import('../features/profile/routes/confirm-email-page'),
-          (m) => m.ConfirmEmailPage,
-        ),
-      },
-      {
-        path: paths.unsubscribe.path,
-        ...lazyPage(
-          () => import('../features/profile/routes/unsubscribe-page'),
-          (m) => m.UnsubscribePage,
-        ),
-      },
-      {
-        path: paths.termsOfService.path,
-        ...lazyPage(
-          () => import('../features/legal/routes/terms-of-service-page'),
-          (m) => m.TermsOfServicePage,
-        ),
-      },
-      {
-        path: paths.managementTerms.path,
-        ...lazyPage(
-          () => import('../features/legal/routes/management-terms-page'),
-          (m) => m.ManagementTermsPage,
-        ),
-      },
-      {
-        path: paths.privacyPolicy.path,
-        ...lazyPage(
-          () => import('../features/legal/routes/privacy-policy-page'),
-          (m) => m.PrivacyPolicyPage,
-        ),
-      },
-      {
-        element: (
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
+          () => import('./query-layout'),
+          (m) => m.QueryLayout,
+          // The pages inside bring Mantine's sheets themselves.
+          { hasOwnStyles: true },
         ),
         children: [
           {
-            path: paths.owner.root.path,
-            // The shells (menus, navigation, the property filter) load with the first page inside them.
-            loader: prefetch('ownerArea'),
-            // Once per entry: the gate's check is not asked again on each page inside.
-            shouldRevalidate: () => false,
+            path: paths.passwordReset.path,
             ...lazyPage(
-              () => import('./layout/owner-area'),
-              (m) => m.OwnerArea,
+              () => import('../features/auth/routes/password-reset-page'),
+              (m) => m.PasswordResetPage,
             ),
-            children: [
-              {
-                // A page that fails shows the error view in the shell, beside the navigation.
-                errorElement: <RouteErrorView />,
-                children: [
-                  { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
-                  {
-                    path: paths.owner.dashboard.path,
-                    loader: prefetch('dashboard'),
-                    ...lazyPage(
-                      () => import('../features/dashboard/routes/dashboard-page'),
-                      (m) => m.DashboardPage,
-                    ),
-                  },
-                  { path: paths.owner.alternativeDashboard.path, ...notBuilt('Dashboard') },
-                  {
-                    path: paths.owner.properties.path,
-                    ...lazyPage(
-                      () => import('../features/properties/routes/properties-page'),
-                      (m) => m.PropertiesPage,
-                    ),
-                  },
-                  {
-                    path: paths.owner.coOwners.path,
-                    ...lazyPage(
-                      () => import('../features/properties/routes/co-owners-page'),
-                      (m) => m.CoOwnersPage,
-                    ),
-                  },
-                  {
-                    // Header bar and sub-navigation around the four pages of one property.
-                    loader: prefetch('property'),
-                    ...lazyPage(
-                      () => import('../features/properties/routes/property-layout'),
-                      (m) => m.PropertyLayout,
-                    ),
-                    children: [
-                      {
-                        path: paths.owner.propertyDetails.path,
-                        ...lazyPage(
-                          () => import('../features/properties/routes/property-info-page'),
-                          (m) => m.PropertyInfoPage,
-                        ),
-                      },
-                      {
-                        path: paths.owner.propertyDocuments.path,
-                        ...lazyPage(
-                          () => import('../features/documents/routes/documents-page'),
-                          (m) => m.DocumentsPage,
-                        ),
-                      },
-                      {
-                        path: paths.owner.propertyCalendar.path,
-                        loader: prefetch('calendar'),
-                        ...lazyPage(
-                          () => import('../features/calendar/routes/calendar-page'),
-                          (m) => m.CalendarPage,
-                        ),
-                      },
-                      {
-                        path: paths.owner.propertyCare.path,
-                        ...lazyPage(
-                          () => import('../features/care/routes/property-care-page'),
-                          (m) => m.PropertyCarePage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
-                    path: paths.owner.reservationFeed.path,
-                    ...lazyPage(
-                      () => import('../features/reports/routes/reservations-report-page'),
-                      (m) => m.ReservationsReportPage,
-                    ),
-                  },
-                  { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
-                ],
-              },
-            ],
           },
           {
+            path: paths.confirmEmail.path,
             ...lazyPage(
-              () => import('./layout/minimal-shell'),
-              (m) => m.MinimalShell,
+              () => import('../features/profile/routes/confirm-email-page'),
+              (m) => m.ConfirmEmailPage,
+            ),
+          },
+          {
+            path: paths.unsubscribe.path,
+            ...lazyPage(
+              () => import('../features/profile/routes/unsubscribe-page'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
+            path: paths.termsOfService.path,
+            ...lazyPage(
+              () => import('../features/legal/routes/terms-of-service-page'),
+              (m) => m.TermsOfServicePage,
+            ),
+          },
+          {
+            path: paths.managementTerms.path,
+            ...lazyPage(
+              () => import('../features/legal/routes/management-terms-page'),
+              (m) => m.ManagementTermsPage,
+            ),
+          },
+          {
+            path: paths.privacyPolicy.path,
+            ...lazyPage(
+              () => import('../features/legal/routes/privacy-policy-page'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
             ),
             children: [
               {
-                errorElement: <RouteErrorView />,
+                path: paths.owner.root.path,
+                // The shells (menus, navigation, the property filter) load with the first page inside them.
+                loader: prefetch('ownerArea'),
+                // Once per entry: the gate's check is not asked again on each page inside.
+                shouldRevalidate: () => false,
+                ...lazyPage(
+                  () => import('./layout/owner-area'),
+                  (m) => m.OwnerArea,
+                ),
                 children: [
                   {
-                    path: paths.onboarding.path,
+                    // A page that fails shows the error view in the shell, beside the navigation.
+                    errorElement: <RouteErrorView />,
                     children: [
+                      { index: true, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                       {
+                        path: paths.owner.dashboard.path,
+                        loader: prefetch('dashboard'),
                         ...lazyPage(
-                          () => import('../features/onboarding/routes/onboarding-layout'),
-                          (m) => m.OnboardingLayout,
+                          () => import('../features/dashboard/routes/dashboard-page'),
+                          (m) => m.DashboardPage,
+                        ),
+                      },
+                      { path: paths.owner.alternativeDashboard.path, ...notBuilt('Dashboard') },
+                      {
+                        path: paths.owner.properties.path,
+                        ...lazyPage(
+                          () => import('../features/properties/routes/properties-page'),
+                          (m) => m.PropertiesPage,
+                        ),
+                      },
+                      {
+                        path: paths.owner.coOwners.path,
+                        ...lazyPage(
+                          () => import('../features/properties/routes/co-owners-page'),
+                          (m) => m.CoOwnersPage,
+                        ),
+                      },
+                      {
+                        // Header bar and sub-navigation around the four pages of one property.
+                        loader: prefetch('property'),
+                        ...lazyPage(
+                          () => import('../features/properties/routes/property-layout'),
+                          (m) => m.PropertyLayout,
                         ),
                         children: [
                           {
-                            path: paths.onboardingStep.href('step11'),
-                            // The page is the profile feature's; the onboarding's guard is put around it here.
+                            path: paths.owner.propertyDetails.path,
                             ...lazyPage(
-                              () => import('../features/onboarding/components/step-guard'),
-                              ({ StepGuard }) =>
-                                function ProfileStepGuard() {
-                                  return <StepGuard step="step11">{() => <Outlet />}</StepGuard>;
-                                },
-                            ),
-                            children: [
-                              {
-                                index: true,
-                                ...lazyPage(
-                                  () => import('../features/profile/routes/onboarding-profile-page'),
-                                  (m) => m.OnboardingProfilePage,
-                                ),
-                              },
-                            ],
-                          },
-                          {
-                            path: paths.onboardingStep.href('step21'),
-                            ...lazyPage(
-                              () => import('../features/onboarding/routes/property-step-page'),
-                              (m) => m.PropertyStepPage,
+                              () => import('../features/properties/routes/property-info-page'),
+                              (m) => m.PropertyInfoPage,
                             ),
                           },
                           {
-                            path: paths.onboardingStep.href('step31'),
+                            path: paths.owner.propertyDocuments.path,
                             ...lazyPage(
-                              () => import('../features/onboarding/routes/preparing-step-page'),
-                              (m) => m.PreparingStepPage,
+                              () => import('../features/documents/routes/documents-page'),
+                              (m) => m.DocumentsPage,
                             ),
                           },
                           {
-                            path: paths.onboardingStep.href('step41'),
+                            path: paths.owner.propertyCalendar.path,
+                            loader: prefetch('calendar'),
                             ...lazyPage(
-                              () => import('../features/onboarding/routes/live-step-page'),
-                              (m) => m.LiveStepPage,
+                              () => import('../features/calendar/routes/calendar-page'),
+                              (m) => m.CalendarPage,
+                            ),
+                          },
+                          {
+                            path: paths.owner.propertyCare.path,
+                            ...lazyPage(
+                              () => import('../features/care/routes/property-care-page'),
+                              (m) => m.PropertyCarePage,
                             ),
                           },
                         ],
                       },
-                      { path: '*', element: <Navigate to={paths.onboarding.href()} replace /> },
-                      { index: true, element: <Navigate to={paths.onboarding.href()} replace /> },
+                      {
+                        path: paths.owner.reservationFeed.path,
+                        ...lazyPage(
+                          () => import('../features/reports/routes/reservations-report-page'),
+                          (m) => m.ReservationsReportPage,
+                        ),
+                      },
+                      { path: '*', element: <Navigate to={paths.owner.dashboard.href()} replace /> },
                     ],
                   },
+                ],
+              },
+              {
+                ...lazyPage(
+                  () => import('./layout/minimal-shell'),
+                  (m) => m.MinimalShell,
+                ),
+                children: [
                   {
-                    path: paths.profile.path,
-                    ...lazyPage(
-                      () => import('../features/profile/routes/profile-page'),
-                      (m) => m.ProfilePage,
-                    ),
-                  },
-                  {
-                    path: paths.confirmedInfo.path,
-                    ...lazyPage(
-                      () => import('../features/calendar/routes/confirmed-info-page'),
-                      (m) => m.ConfirmedInfoPage,
-                    ),
+                    errorElement: <RouteErrorView />,
+                    children: [
+                      {
+                        path: paths.onboarding.path,
+                        children: [
+                          {
+                            ...lazyPage(
+                              () => import('../features/onboarding/routes/onboarding-layout'),
+                              (m) => m.OnboardingLayout,
+                            ),
+                            children: [
+                              {
+                                path: paths.onboardingStep.href('step11'),
+                                // The page is the profile feature's; the onboarding's guard is put around it here.
+                                ...lazyPage(
+                                  () => import('../features/onboarding/components/step-guard'),
+                                  ({ StepGuard }) =>
+                                    function ProfileStepGuard() {
+                                      return <StepGuard step="step11">{() => <Outlet />}</StepGuard>;
+                                    },
+                                ),
+                                children: [
+                                  {
+                                    index: true,
+                                    ...lazyPage(
+                                      () => import('../features/profile/routes/onboarding-profile-page'),
+                                      (m) => m.OnboardingProfilePage,
+                                    ),
+                                  },
+                                ],
+                              },
+                              {
+                                path: paths.onboardingStep.href('step21'),
+                                ...lazyPage(
+                                  () => import('../features/onboarding/routes/property-step-page'),
+                                  (m) => m.PropertyStepPage,
+                                ),
+                              },
+                              {
+                                path: paths.onboardingStep.href('step31'),
+                                ...lazyPage(
+                                  () => import('../features/onboarding/routes/preparing-step-page'),
+                                  (m) => m.PreparingStepPage,
+                                ),
+                              },
+                              {
+                                path: paths.onboardingStep.href('step41'),
+                                ...lazyPage(
+                                  () => import('../features/onboarding/routes/live-step-page'),
+                                  (m) => m.LiveStepPage,
+                                ),
+                              },
+                            ],
+                          },
+                          { path: '*', element: <Navigate to={paths.onboarding.href()} replace /> },
+                          { index: true, element: <Navigate to={paths.onboarding.href()} replace /> },
+                        ],
+                      },
+                      {
+                        path: paths.profile.path,
+                        ...lazyPage(
+                          () => import('../features/profile/routes/profile-page'),
+                          (m) => m.ProfilePage,
+                        ),
+                      },
+                      {
+                        path: paths.confirmedInfo.path,
+                        ...lazyPage(
+                          () => import('../features/calendar/routes/confirmed-info-page'),
+                          (m) => m.ConfirmedInfoPage,
+                        ),
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { forgetSiteConfig } from '../shared/site-config';
 import { apiServer, sentRequests, unmockedRequests } from './api-mock';
 import { fakeMediaQueryList } from './media-queries';
 import { settlePendingWork, trackRequests, trackTimers } from './pending-work';
@@ -28,6 +29,7 @@ afterEach(async () => {
   // Before the handlers go: a request still being answered gets this test's answer, not the next one's.
   const leftRunning = await settlePendingWork();
   localStorage.clear();
+  forgetSiteConfig();
   apiServer.resetHandlers();
   sentRequests.length = 0;
   const problems: string[] = [];

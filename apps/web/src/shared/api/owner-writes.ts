@@ -34,7 +34,10 @@ export type OwnerWrite =
   | { kind: 'notification-settings'; saved: TNotificationSettings }
   /** A new primary e-mail confirmed through its link. */
   | { kind: 'email-confirmed' }
-  /** A call that changes nothing the web keeps (sign-in, passwords, an account request, a download). */
+  /**
+   * A call that changes nothing the web keeps (passwords, a download). The sign-in page's two calls
+   * (sign-in, an account request) do without the query cache altogether: usePendingCall.
+   */
   | { kind: 'nothing-kept' };
 
 export type OwnerWriteKind = OwnerWrite['kind'];
@@ -122,7 +125,7 @@ type WriteMutationOptions<TVariables, TResult> = {
 };
 
 /**
- * The app's only useMutation: a mutation must declare what it touches, and the touched answers are
+ * The app's only useMutation (the sign-in page's calls apart: usePendingCall): a mutation must declare what it touches, and the touched answers are
  * refreshed before the mutation counts as done (a page that navigates on success finds them so).
  */
 export function useWriteMutation<TVariables, TResult>({

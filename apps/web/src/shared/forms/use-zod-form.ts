@@ -45,8 +45,10 @@ export function useZodForm<TFieldValues extends FieldValues, TOutput>({
       subscribe({
         formState: { values: true },
         callback: ({ name, type, isSubmitted, touchedFields, errors }) => {
-          // Only the owner's edits; a reset or setValue re-checks nothing.
-          if (type !== 'change' || name === undefined) return;
+          // Only the owner's edits; a reset or setValue re-checks nothing. The event is React's
+          // `change` in the tests and the DOM's `input` in the build, which runs on Preact (decision 0063).
+          const eventType: string | undefined = type;
+          if ((eventType !== 'change' && eventType !== 'input') || name === undefined) return;
           const others = (Object.keys(getValues()) as Path<TFieldValues>[]).filter(
             (field) =>
               field !== name &&

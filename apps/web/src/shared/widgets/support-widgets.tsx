@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { siteConfigQuery } from '../site-config';
+import { useSiteConfig } from '../site-config';
 import { sessionStore, useSession } from '../session/session-store';
 import { loadWidget, unloadWidgets } from './widget-loader';
 
@@ -21,7 +20,7 @@ function unloadWhenSignedOut() {
  */
 export function SupportWidgets() {
   const session = useSession();
-  const widgets = useQuery(siteConfigQuery).data?.widgets;
+  const widgets = useSiteConfig()?.widgets;
   const name = session ? `${session.user.first_name} ${session.user.last_name}`.trim() : '';
   const email = session?.user.email ?? '';
 

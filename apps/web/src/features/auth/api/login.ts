@@ -1,11 +1,12 @@
 import { authEndpoints, type TEndpointBody } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
-import { useWriteMutation } from '../../../shared/api/owner-writes';
+import { usePendingCall } from '../../../shared/api/use-pending-call';
 
 export function login(body: TEndpointBody<typeof authEndpoints.login>) {
   return callEndpoint(authEndpoints.login, { body });
 }
 
+/** Signing in keeps nothing in the query cache: the session goes to the session store. */
 export function useLogin() {
-  return useWriteMutation({ mutationFn: login, touches: () => ({ kind: 'nothing-kept' }) });
+  return usePendingCall(login);
 }

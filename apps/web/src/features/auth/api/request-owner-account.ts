@@ -1,11 +1,12 @@
 import { accountRequestEndpoints, type TEndpointBody } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
-import { useWriteMutation } from '../../../shared/api/owner-writes';
+import { usePendingCall } from '../../../shared/api/use-pending-call';
 
 export function requestOwnerAccount(body: TEndpointBody<typeof accountRequestEndpoints.create>) {
   return callEndpoint(accountRequestEndpoints.create, { body });
 }
 
+/** Opened from the sign-in page, which has no query cache; the request changes nothing kept. */
 export function useRequestOwnerAccount() {
-  return useWriteMutation({ mutationFn: requestOwnerAccount, touches: () => ({ kind: 'nothing-kept' }) });
+  return usePendingCall(requestOwnerAccount);
 }

@@ -21,7 +21,7 @@ const RequestAccountModal = lazy(() =>
 /** The sign-in form of spec section 2. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const login = useLogin();
   const alert = useTimedMessage<string>(ALERT_MS.login);
   const [isRequestOpen, setRequestOpen] = useState(false);
   // Mounted from the first opening on, so that closing still plays its transition.
@@ -43,7 +43,7 @@ export function LoginForm() {
   const handleSubmit = form.handleSubmit(async (values) => {
     alert.clear();
     try {
-      const session = await loginMutation.mutateAsync({
+      const session = await login.call({
         username: values.email.trim().toLowerCase(),
         password: values.password,
         remember: values.remember,
@@ -100,7 +100,7 @@ export function LoginForm() {
               Reset Password
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
             Sign In
           </Button>
           <Button variant="default" size="md" fullWidth onClick={handleRequestOpen}>

@@ -57,7 +57,7 @@ export function RequestAccountModal({ opened, onClose }: { opened: boolean; onCl
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await accountRequest.mutateAsync(values);
+      const answer = await accountRequest.call(values);
       setConfirmation(answer.detail);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && showFieldErrors(form.setError, error, FIELDS))
