@@ -149,7 +149,12 @@ async function benchEngine(
  * Fills the database (and, with BENCH_HISTORY, its older history), prints how long that took, and
  * reads the large owners' ids for the cold run before closing it for the server.
  */
-async function prepare(database: Database, dataDir: string, factor = 1, reuse = false): Promise<LargeOwner[]> {
+async function prepare(
+  database: Database,
+  dataDir: string,
+  factor = 1,
+  reuse = false,
+): Promise<LargeOwner[]> {
   try {
     const kept = reuse ? await readLargeOwners(database.db).catch(() => []) : [];
     if (kept.length > 0) {
