@@ -57,10 +57,11 @@ const propertiesStatement = preparedPerDatabase((db) => {
   const dated = datedProperties(db);
   const zeroIfNone = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
   const y = propertyYearFigures;
-  // A year's twelve months, one row (migration 0026); none at all for a year without figures.
+  // A year's twelve months, one row (migration 0026); none at all for a year without figures. As
+  // float8 (exact for cents below 2^53), which both drivers give as numbers, not bigint's text.
   const yearMonths = (year: SQL) =>
-    sql<number[]>`coalesce((select ${y.netIncomeCentsByMonth} from ${y}
-      where ${y.propertyId} = dated.property_id and ${y.year} = ${year}), '{}')`.mapWith(centsOfMonths);
+    sql<number[]>`coalesce((select ${y.netIncomeCentsByMonth}::float8[] from ${y}
+      where ${y.propertyId} = dated.property_id and ${y.year} = ${year}), '{}')`;
   const int = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
   return db
     .with(dated)
@@ -196,12 +197,6 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
     pace,
     recentTasks,
   };
-}
-
-/** A year row's months as numbers (bigint arrays arrive as text from one driver, numbers from the other). */
-function centsOfMonths(value: unknown): number[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(Number);
 }
 
 function addMonths12(sums: number[], months: readonly number[]) {
