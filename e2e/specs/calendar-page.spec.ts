@@ -166,7 +166,9 @@ test.describe('the calendar page at 1440px (issue 26)', () => {
         page.getByRole('heading', { name: 'Your maintenance block has been confirmed!' }),
       ).toBeVisible();
       await page.getByRole('button', { name: 'Continue to Calendar' }).click();
-      await (await day(page, start)).click();
+      const first = await day(page, start);
+      await expect(first).toHaveAttribute('aria-label', /Block/);
+      await first.click();
       const details = panel(page).getByTestId('reservation-details');
       await expect(details).toContainText('Deep clean of carpets\nthen the windows', { useInnerText: true });
     } finally {

@@ -150,7 +150,9 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
     .getByRole('table', { name: 'Your properties' })
     .getByRole('link', { name: 'Fresh Figures Lodge' })
     .click();
-  await (await day(page, addDays(today, 1))).click();
+  const stay = await day(page, addDays(today, 1));
+  await expect(stay).toHaveAttribute('aria-label', /My Reservation/);
+  await stay.click();
   await panel(page).getByRole('button', { name: 'Cancel Reservation' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm cancellation' })
