@@ -17,8 +17,8 @@ import { nowParam, standingStatuses } from './property-today';
 
 /**
  * The dashboard's figures (decision 0033), defined by `dashboardFigures` of the domain and
- * computed by the database in two statements over the whole scope: one row per property with all
- * its figures, and the recent tasks. None runs per property or per month, and none loads
+ * computed by the database in one statement over the whole scope: a row per property with all its
+ * figures, and the recent tasks. Nothing runs per property or per month, and nothing loads
  * reservations into JavaScript: JavaScript only adds up the rows, at most one per property. Every
  * figure but "actively reserved" and the recent tasks comes from the roll-ups the triggers keep
  * (decisions 0028 and 0054): a property's month row, its two year rows and six months of booking
@@ -51,72 +51,102 @@ function paceOf(first: number, bookedBy: SQL, alias: string): SQL {
 /**
  * Everything of each property in one row: its month's roll-up (money, nights, new reservations,
  * completed tasks), whether it is actively reserved (an index probe), the net income of each month
- * of this year and last (a row a year), and its booking pace this year and last.
+ * of this year and last (a row a year), and its booking pace this year and last. A subquery of the
+ * statement below, its columns named as the JSON keys of `PropertyRow`.
  */
-const propertiesStatement = preparedPerDatabase((db) => {
-  const dated = datedProperties(db);
-  const zeroIfNone = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+function propertyRows(db: DbOrTx) {
+  const zeroIfNone = (column: SQLWrapper, name: string) => sql`coalesce(${column}, 0)`.as(name);
   const y = propertyYearFigures;
   // A year's twelve months, one row (migration 0026); none at all for a year without figures. As
-  // float8 (exact for cents below 2^53), which both drivers give as numbers, not bigint's text.
-  const yearMonths = (year: SQL) =>
-    sql<number[]>`coalesce((select ${y.netIncomeCentsByMonth}::float8[] from ${y}
-      where ${y.propertyId} = dated.property_id and ${y.year} = ${year}), '{}')`;
-  const int = (column: string) => sql<number>`${sql.raw(column)}`.mapWith(Number);
+  // float8 (exact for cents below 2^53): JSON numbers.
+  const yearMonths = (year: SQL, name: string) =>
+    sql`coalesce((select ${y.netIncomeCentsByMonth}::float8[] from ${y}
+      where ${y.propertyId} = dated.property_id and ${y.year} = ${year}), '{}')`.as(name);
+  const column = (expression: string, name: string) => sql.raw(expression).as(name);
   return db
-    .with(dated)
     .select({
-      propertyId: sql<number>`dated.property_id`.mapWith(Number),
-      entityName: sql<string>`dated.entity_name`,
-      today: sql<string>`dated.today`,
-      netIncomeCents: zeroIfNone(f.netIncomeCents),
-      checkInNights: zeroIfNone(f.checkInNights),
-      guestNights: zeroIfNone(f.guestNights),
-      ownerNights: zeroIfNone(f.ownerNights),
-      blockNights: zeroIfNone(f.blockNights),
-      newReservations: zeroIfNone(f.newReservations),
-      completedTasks: zeroIfNone(f.completedTasks),
-      activelyReserved: sql<boolean>`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
-        and ${standingGuest} and ${r.endDate} > dated.today::date)`,
-      thisYear: yearMonths(sql`dated.year_start`),
-      lastYear: yearMonths(sql`(dated.year_start - interval '1 year')::date`),
-      pace: { m1: int('pace.m1'), m2: int('pace.m2'), m3: int('pace.m3') },
-      lastYearPace: { m1: int('last_pace.m1'), m2: int('last_pace.m2'), m3: int('last_pace.m3') },
+      propertyId: column('dated.property_id', 'propertyId'),
+      entityName: column('dated.entity_name', 'entityName'),
+      today: column('dated.today', 'today'),
+      netIncomeCents: zeroIfNone(f.netIncomeCents, 'netIncomeCents'),
+      checkInNights: zeroIfNone(f.checkInNights, 'checkInNights'),
+      guestNights: zeroIfNone(f.guestNights, 'guestNights'),
+      ownerNights: zeroIfNone(f.ownerNights, 'ownerNights'),
+      blockNights: zeroIfNone(f.blockNights, 'blockNights'),
+      newReservations: zeroIfNone(f.newReservations, 'newReservations'),
+      completedTasks: zeroIfNone(f.completedTasks, 'completedTasks'),
+      activelyReserved: sql`exists (select 1 from ${r} where ${r.propertyId} = dated.property_id
+        and ${standingGuest} and ${r.endDate} > dated.today::date)`.as('activelyReserved'),
+      thisYear: yearMonths(sql`dated.year_start`, 'thisYear'),
+      lastYear: yearMonths(sql`(dated.year_start - interval '1 year')::date`, 'lastYear'),
+      pace: sql`array[pace.m1, pace.m2, pace.m3]`.as('pace'),
+      lastYearPace: sql`array[last_pace.m1, last_pace.m2, last_pace.m3]`.as('lastYearPace'),
     })
-    .from(dated)
+    .from(sql`dated`)
     .leftJoin(f, sql`${f.propertyId} = dated.property_id and ${f.month} = dated.month_start`)
     .innerJoinLateral(paceOf(1, sql`dated.today::date`, 'pace'), sql`true`)
     .innerJoinLateral(paceOf(-11, sql`(dated.today::date - interval '1 year')::date`, 'last_pace'), sql`true`)
-    .orderBy(sql`dated.entity_name, dated.property_id`)
-    .prepare('dashboard_properties');
-});
+    .as('p');
+}
 
 /**
  * The latest tasks of the scope: each property's latest few (a backward probe of its
  * (property_id, finished_at) index), then the latest of those, so the cost does not grow with
- * the years of tasks.
+ * the years of tasks. As a JSON array of `RecentTaskRow`, latest first.
  */
-const recentTasksStatement = preparedPerDatabase((db) => {
+function recentTasks(): SQL {
   const t = careTasks;
-  const latest = sql`(select ${t.id} as id, ${t.name} as name, ${t.breezewayTaskId} as breezeway_task_id,
-      ${t.finishedAt} as finished_at
-    from ${t} where ${t.propertyId} = ${properties.id}
-    order by ${t.finishedAt} desc, ${t.id} desc limit ${sql.raw(String(DASHBOARD_RECENT_TASKS))}) as latest`;
+  const few = sql.raw(String(DASHBOARD_RECENT_TASKS));
+  return sql`(select json_agg(task order by task."finishedAt" desc, task.id desc) from (
+      select ${properties.id} as "propertyId", ${properties.entityName} as "entityName", latest.id,
+        latest.name, latest.breezeway_task_id as "breezewayTaskId", latest.finished_at as "finishedAt"
+      from ${properties} inner join lateral (
+        select ${t.id} as id, ${t.name} as name, ${t.breezewayTaskId} as breezeway_task_id,
+          ${t.finishedAt} as finished_at
+        from ${t} where ${t.propertyId} = ${properties.id}
+        order by ${t.finishedAt} desc, ${t.id} desc limit ${few}) as latest on true
+      where ${inScopeProperties(properties.id)}
+      order by latest.finished_at desc, latest.id desc limit ${few}) as task)`;
+}
+
+/**
+ * The dashboard's one statement: the properties' rows and the recent tasks as one row of two JSON
+ * arrays. One round trip and one pooled connection a request, and JSON.parse in place of the
+ * driver's and drizzle's per-field work on 50 rows of 17 columns (decision 0065).
+ */
+const dashboardStatement = preparedPerDatabase((db) => {
+  const p = propertyRows(db);
   return db
+    .with(datedProperties(db))
     .select({
-      propertyId: properties.id,
-      name: sql<string>`latest.name`,
-      entityName: properties.entityName,
-      breezewayTaskId: sql<string>`latest.breezeway_task_id`,
-      finishedAt: sql<Date>`latest.finished_at`.mapWith((value: Date | string) => new Date(value)),
+      properties: sql<PropertyRow[] | null>`json_agg(p order by p."entityName", p."propertyId")`,
+      recentTasks: sql<RecentTaskRow[] | null>`${recentTasks()}`,
     })
-    .from(properties)
-    .innerJoinLateral(latest, sql`true`)
-    .where(inScopeProperties(properties.id))
-    .orderBy(sql`latest.finished_at desc, latest.id desc`)
-    .limit(DASHBOARD_RECENT_TASKS)
-    .prepare('dashboard_recent_tasks');
+    .from(p)
+    .prepare('dashboard');
 });
+
+/** A property's row of the statement, as JSON gives it. */
+type PropertyRow = {
+  propertyId: number;
+  entityName: string;
+  today: IsoDate;
+  netIncomeCents: number;
+  checkInNights: number;
+  guestNights: number;
+  ownerNights: number;
+  blockNights: number;
+  newReservations: number;
+  completedTasks: number;
+  activelyReserved: boolean;
+  thisYear: number[];
+  lastYear: number[];
+  /** Guest nights of the next three months, and of the same months a year earlier. */
+  pace: [number, number, number];
+  lastYearPace: [number, number, number];
+};
+
+type RecentTaskRow = Omit<DashboardRecentTask, 'finishedAt'> & { id: number; finishedAt: string };
 
 export type DashboardPropertyMonth = {
   propertyId: number;
@@ -160,10 +190,8 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
       recentTasks: [],
     };
   }
-  const [rows, recentTasks] = await Promise.all([
-    propertiesStatement(db).execute({ ...scopeParams(scope), ...nowParam(now) }),
-    recentTasksStatement(db).execute(scopeParams(scope)),
-  ]);
+  const [row] = await dashboardStatement(db).execute({ ...scopeParams(scope), ...nowParam(now) });
+  const rows = row?.properties ?? [];
   const netIncomeByMonth = Array<number>(12).fill(0);
   const lastYearNetIncomeByMonth = Array<number>(12).fill(0);
   const pace = [0, 1, 2].map(() => ({ guestNights: 0, lastYearGuestNights: 0 }));
@@ -171,9 +199,9 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
     addMonths12(netIncomeByMonth, row.thisYear);
     addMonths12(lastYearNetIncomeByMonth, row.lastYear);
     const [first, second, third] = pace as [PaceSums, PaceSums, PaceSums];
-    addPace(first, row.pace.m1, row.lastYearPace.m1);
-    addPace(second, row.pace.m2, row.lastYearPace.m2);
-    addPace(third, row.pace.m3, row.lastYearPace.m3);
+    addPace(first, row.pace[0], row.lastYearPace[0]);
+    addPace(second, row.pace[1], row.lastYearPace[1]);
+    addPace(third, row.pace[2], row.lastYearPace[2]);
   }
   return {
     properties: rows.map((row) => ({
@@ -195,7 +223,13 @@ export async function dashboardFiguresOf(db: DbOrTx, scope: OwnerScope, now: Dat
     netIncomeByMonth,
     lastYearNetIncomeByMonth,
     pace,
-    recentTasks,
+    recentTasks: (row?.recentTasks ?? []).map((task) => ({
+      propertyId: task.propertyId,
+      name: task.name,
+      entityName: task.entityName,
+      breezewayTaskId: task.breezewayTaskId,
+      finishedAt: new Date(task.finishedAt),
+    })),
   };
 }
 
