@@ -12,7 +12,7 @@ import { addDays, addMonths, nightsBetween } from '@harborstay/domain';
 import { createBookingSource } from '../ingest/bookings';
 import { startArrivals, type ArrivalFigures } from '../ingest/send';
 import { CONNECTIONS, eachOnce, measureEach, type ColdFigures, type ColdRequest } from './measure';
-import type { LargeOwner } from './owners';
+import type { ColdOwner } from './owners';
 import { HEALTH_PATH, isMeasured, ownerReadPaths } from './routes';
 
 /** The writer's pace: new guest bookings a second through the provider API, the whole run. */
@@ -21,16 +21,19 @@ export const WRITES_PER_SECOND = 20;
 const REPORT_PAGE_SIZE = 10;
 const REPORT_PAGES = 100;
 /**
- * Requests of each route sent once, one at a time, before anything is timed, and then left out of
- * the route's measured pool (so still none is asked twice): a server that has run for a while has
- * compiled its code paths (JavaScript, and the embedded database's WebAssembly) and planned its
- * statements, and a first request of each route timed right after the start measured that instead.
+ * Before anything is timed, each route is asked this many times by ten other owners (none of them
+ * measured), ten at a time: a server that has run for a while has compiled its code paths
+ * (JavaScript, and the embedded database's WebAssembly), and each of its pooled connections has
+ * loaded the catalog and planned the route's statements (about 20 ms on a connection's first
+ * dashboard, 2 ms after). Sent one at a time, the first requests warmed one connection of ten, and
+ * the measured requests met the other nine's first runs instead.
  */
-const WARM_UP_REQUESTS = 2;
+const WARM_UP_REQUESTS = 20;
+const WARM_UP_CONNECTIONS = 10;
 /** The care list's page size when none is asked (apps/api care service). */
 const CARE_PAGE_SIZE = 10;
 
-export type SignedInOwner = LargeOwner & { authorization: string };
+export type SignedInOwner = ColdOwner & { authorization: string };
 
 /** One row of the cold table: a route, what varies from request to request, and its requests. */
 type ColdRun = { route: string; varies: string; requests: ColdRequest[] };
@@ -48,19 +51,18 @@ export async function measureCold(options: {
   targetRatio: number;
   origin: string;
   owners: readonly SignedInOwner[];
+  /** Owners whose requests warm the server up, none of them among `owners`. */
+  warmUpOwners: readonly SignedInOwner[];
   providerKey: string;
   window: { start: string; end: string };
   year: number;
   seconds: number;
 }) {
   const { origin, seconds } = options;
-  const runs = (await coldRuns(origin, options.owners, options.window, options.year))
-    .filter(({ route }) => isMeasured(route))
-    .map((run) => ({
-      ...run,
-      warmUp: run.requests.slice(0, WARM_UP_REQUESTS),
-      requests: run.requests.slice(WARM_UP_REQUESTS),
-    }));
+  const runsOf = async (owners: readonly SignedInOwner[]) =>
+    (await coldRuns(origin, owners, options.window, options.year)).filter(({ route }) => isMeasured(route));
+  const runs = await runsOf(options.owners);
+  const warmUps = await runsOf(options.warmUpOwners);
   // The writer's bookings lie two months after the dataset's last night, each property's back to
   // back: nights no other booking holds. Owners take turns, so each sees about a booking a second.
   const bookings = createBookingSource(addMonths(options.window.end, 2));
@@ -78,9 +80,15 @@ export async function measureCold(options: {
   const rows: (ColdFigures & { route: string; varies: string })[] = [];
   try {
     await pause(1000);
-    for (const run of runs) {
-      for (const request of run.warmUp)
-        await measureEach({ origin, seconds, pool: 1, connections: 1, next: eachOnce([request]) });
+    for (const warmUp of warmUps) {
+      const requests = warmUp.requests.slice(0, WARM_UP_REQUESTS);
+      await measureEach({
+        origin,
+        seconds,
+        pool: requests.length,
+        connections: WARM_UP_CONNECTIONS,
+        next: eachOnce(requests),
+      });
     }
     await measureEach({ origin, seconds: 2, pool: 0, next: () => ({ path: HEALTH_PATH }) });
     const health = await measureEach({ origin, seconds, pool: 0, next: () => ({ path: HEALTH_PATH }) });

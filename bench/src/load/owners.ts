@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@harborstay/db';
 import { LARGE_OWNER_EMAILS } from './dataset';
 
-/** What the cold run needs of a large owner, read from the database once it is filled. */
-export type LargeOwner = {
+/** What the cold run needs of an owner, read from the database once it is filled. */
+export type ColdOwner = {
   email: string;
   propertyIds: number[];
   /** Every 12th stay or block of each property by check-in: spread over all its years. */
@@ -19,8 +19,13 @@ const EVERY_NTH_RESERVATION = 12;
  * The 20 large owners' properties, some of their reservations and their task counts, read from
  * the database (not through the API, so that no request of the run is asked before it is measured).
  */
-export async function readLargeOwners(db: Db): Promise<LargeOwner[]> {
-  const emails = `{${LARGE_OWNER_EMAILS.join(',')}}`;
+export function readLargeOwners(db: Db): Promise<ColdOwner[]> {
+  return readOwners(db, LARGE_OWNER_EMAILS);
+}
+
+/** The same of any owners of the dataset, in the order of `ownerEmails`. */
+export async function readOwners(db: Db, ownerEmails: readonly string[]): Promise<ColdOwner[]> {
+  const emails = `{${ownerEmails.join(',')}}`;
   const owned = await rows<{ email: string; property_id: number }>(
     db,
     sql`SELECT u.email, po.property_id FROM users u JOIN property_owners po ON po.user_id = u.id
@@ -39,7 +44,7 @@ export async function readLargeOwners(db: Db): Promise<LargeOwner[]> {
     sql`SELECT property_id, count(*)::int AS count FROM care_tasks
       WHERE property_id = ANY (${propertyIds}::int[]) GROUP BY property_id`,
   );
-  return LARGE_OWNER_EMAILS.map((email) => {
+  return ownerEmails.map((email) => {
     const ids = owned.filter((row) => row.email === email).map((row) => Number(row.property_id));
     if (ids.length === 0) throw new Error(`the bench data has no properties for ${email}`);
     const mine = new Set(ids);

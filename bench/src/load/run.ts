@@ -10,7 +10,8 @@ import { exportFigures } from './export';
 import { fillDatabase } from './fill';
 import { loadHistory } from './history';
 import { CONNECTIONS } from './measure';
-import { readLargeOwners, type LargeOwner } from './owners';
+import { WARM_UP_OWNER_EMAILS } from './dataset';
+import { readLargeOwners, readOwners, type ColdOwner } from './owners';
 import { HEALTH_PATH } from './routes';
 import { startServer, type RunningServer } from './server';
 import { logIn } from './sign-in';
@@ -68,6 +69,8 @@ console.log(
 );
 
 type Database = Awaited<ReturnType<Target['db']['openDatabase']>>;
+/** The large owners the cold run measures, and the others it warms the server with first. */
+type Owners = { measured: ColdOwner[]; warmUp: ColdOwner[] };
 
 if (engines.includes('pglite')) {
   await benchEngine(
@@ -101,7 +104,7 @@ function start(dataDir: string, databaseUrl?: string) {
 
 async function benchEngine(
   engine: { engine: string; p99TargetMs: number; targetRatio: number; keptDir?: string | undefined },
-  open: (dataDir: string) => Promise<{ server: RunningServer; owners: LargeOwner[]; databaseUrl?: string }>,
+  open: (dataDir: string) => Promise<{ server: RunningServer; owners: Owners; databaseUrl?: string }>,
 ) {
   const dataDir = engine.keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'harborstay-load-'));
   if (engine.keptDir) mkdirSync(engine.keptDir, { recursive: true });
@@ -116,17 +119,21 @@ async function benchEngine(
           dataDir,
           ...(databaseUrl ? { databaseUrl } : {}),
         });
-        const signedIn: SignedInOwner[] = [];
-        for (const owner of owners) {
-          signedIn.push({
-            ...owner,
-            authorization: await logIn(server.origin, owner.email, target.demo.DEMO_PASSWORD),
-          });
-        }
+        const signIn = async (list: readonly ColdOwner[]) => {
+          const signedIn: SignedInOwner[] = [];
+          for (const owner of list) {
+            signedIn.push({
+              ...owner,
+              authorization: await logIn(server.origin, owner.email, target.demo.DEMO_PASSWORD),
+            });
+          }
+          return signedIn;
+        };
         await measureCold({
           ...engine,
           origin: server.origin,
-          owners: signedIn,
+          owners: await signIn(owners.measured),
+          warmUpOwners: await signIn(owners.warmUp),
           providerKey,
           window,
           year: Number(today.slice(0, 4)),
@@ -149,15 +156,14 @@ async function benchEngine(
  * Fills the database (and, with BENCH_HISTORY, its older history), prints how long that took, and
  * reads the large owners' ids for the cold run before closing it for the server.
  */
-async function prepare(
-  database: Database,
-  dataDir: string,
-  factor = 1,
-  reuse = false,
-): Promise<LargeOwner[]> {
+async function prepare(database: Database, dataDir: string, factor = 1, reuse = false): Promise<Owners> {
+  const read = async () => ({
+    measured: await readLargeOwners(database.db),
+    warmUp: await readOwners(database.db, WARM_UP_OWNER_EMAILS),
+  });
   try {
-    const kept = reuse ? await readLargeOwners(database.db).catch(() => []) : [];
-    if (kept.length > 0) {
+    const kept = reuse ? await read().catch(() => undefined) : undefined;
+    if (kept) {
       console.log(`\n${database.kind}: the data of an earlier run, kept (BENCH_REUSE)`);
       return kept;
     }
@@ -172,7 +178,7 @@ async function prepare(
           `${loaded.seconds.toFixed(1)} s (${summary.reservations + loaded.added} bench reservations); ${loaded.check}`,
       );
     }
-    return await readLargeOwners(database.db);
+    return await read();
   } finally {
     await database.close();
   }
