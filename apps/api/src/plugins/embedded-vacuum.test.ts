@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { reservations } from '@harborstay/db';
 import { createProperty, createTestApp } from '../testing/test-app';
 import { vacuumChurnedTables } from './embedded-vacuum';
@@ -30,7 +30,7 @@ describe('the embedded database vacuum', () => {
     }
   });
 
-  it('runs every EMBEDDED_VACUUM_MS on the embedded database only, and stops with the app', async () => {
+  it('runs every EMBEDDED_VACUUM_MS on the embedded database only, with a checkpoint, and stops with the app', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const ctx = await createTestApp({ options: { embeddedVacuumMs: 60_000 } });
     const statements: string[] = [];
@@ -40,15 +40,32 @@ describe('the embedded database vacuum', () => {
       return execute(query);
     }) as typeof ctx.db.execute);
     const vacuums = () => statements.filter((text) => text.startsWith('vacuum')).length;
+    const checkpoints = () => statements.filter((text) => text === 'checkpoint').length;
+    // Where the next crash recovery would start: a checkpoint moves it forward.
+    const redo = async () => {
+      const result = await ctx.db.execute(sql`select redo_lsn::text as lsn from pg_control_checkpoint()`);
+      return (result as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn;
+    };
     try {
+      const before = ctx.engine === 'pglite' ? await redo() : undefined;
+      await ctx.db.insert(reservations).values({
+        propertyId: (await createProperty(ctx.db, { ownerIds: [] })).id,
+        kind: 'owner',
+        status: 'confirmed',
+        startDate: '2026-05-01',
+        endDate: '2026-05-03',
+      });
       await vi.advanceTimersByTimeAsync(60_000);
       await vi.advanceTimersByTimeAsync(60_000);
-      // Two runs of one VACUUM per churned table (six of them).
+      // Two runs of one VACUUM per churned table (six of them), each followed by a checkpoint.
       expect(vacuums()).toBe(ctx.engine === 'pglite' ? 12 : 0);
+      await expect.poll(checkpoints).toBe(ctx.engine === 'pglite' ? 2 : 0);
+      if (ctx.engine === 'pglite') expect(await redo()).not.toBe(before);
     } finally {
       await ctx.close();
     }
     await vi.advanceTimersByTimeAsync(60_000);
     expect(vacuums()).toBe(ctx.engine === 'pglite' ? 12 : 0);
+    expect(checkpoints()).toBe(ctx.engine === 'pglite' ? 2 : 0);
   });
 });
