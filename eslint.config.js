@@ -73,6 +73,7 @@ const webLayerZones = [
  * shapes), document-files/ (a document's file received and stored), notifications/ (the owners' e-mails
  * of what happened) or lib/. Those and plugins/ import no
  * module, and lib/ no plugin either. The connectors (integrations/) reach the provider module only.
+ * figures/ imports none of its readers, and nothing the server runs imports the operator's admin/.
  */
 const apiSrc = 'apps/api/src';
 const apiLayerZones = [
@@ -81,11 +82,18 @@ const apiLayerZones = [
     'A module never imports another module: move what both need into access/, answers/, lib/ or a folder of its own.',
   ),
   {
-    target: ['lib', 'plugins', 'access', 'answers', 'document-files', 'notifications'].map(
+    target: ['lib', 'plugins', 'access', 'answers', 'document-files', 'notifications', 'figures'].map(
       (folder) => `./${apiSrc}/${folder}`,
     ),
     from: `./${apiSrc}/modules`,
     message: 'lib/, plugins/ and the shared folders sit below the modules.',
+  },
+  {
+    // The figures module is the one home of every figure an owner sees: what reads figures (the
+    // modules, the statements, the commands) builds on it, never the other way.
+    target: `./${apiSrc}/figures`,
+    from: ['statements', 'jobs', 'admin', 'integrations'].map((folder) => `./${apiSrc}/${folder}`),
+    message: 'figures/ sits below what reads the figures.',
   },
   {
     target: `./${apiSrc}/lib`,
@@ -99,6 +107,25 @@ const apiLayerZones = [
     message: 'A connector writes through the provider ingestion service only.',
   },
 ];
+
+/** The operator's commands drive the server; nothing it runs imports them (tests may, to seed). */
+const adminZone = {
+  target: [
+    'lib',
+    'plugins',
+    'access',
+    'answers',
+    'document-files',
+    'notifications',
+    'figures',
+    'modules',
+    'integrations',
+    'statements',
+    'jobs',
+  ].map((folder) => `./${apiSrc}/${folder}`),
+  from: `./${apiSrc}/admin`,
+  message: 'admin/ (the operator commands) sits above everything the server runs.',
+};
 
 /** Import boundaries of the architecture guide: web never reaches into the server side. */
 const serverOnly = [
@@ -177,6 +204,11 @@ export default tseslint.config(
   {
     files: [`${apiSrc}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
+  },
+  {
+    files: [`${apiSrc}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...apiLayerZones, adminZone] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -76,4 +76,18 @@ describe('named statements on PGlite', () => {
     });
     expect((await client.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
   });
+
+  it('lets the event loop turn before each statement, so that a queue of them starves no socket', async () => {
+    // Twenty requests' statements queued for the one connection, and an I/O callback due meanwhile
+    // (a setImmediate stands for a socket's): it must run before the queue is done.
+    const done: number[] = [];
+    let doneWhenCalledBack: number | undefined;
+    const queued = Array.from({ length: 20 }, (_, index) =>
+      client.query('select $1::int as n', [index]).then(() => done.push(index)),
+    );
+    setImmediate(() => (doneWhenCalledBack = done.length));
+    await Promise.all(queued);
+    expect(doneWhenCalledBack).toBeDefined();
+    expect(doneWhenCalledBack).toBeLessThan(20);
+  });
 });

@@ -80,6 +80,12 @@ export function useNamedStatements(client: PGlite, { maxStatements = MAX_STATEME
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     const replies: unknown[] = [];
+    // PGlite runs a statement synchronously in this thread and settles its promise at once, so a
+    // chain of statements (requests and jobs queued for the one connection) runs as microtasks
+    // and the event loop never reaches its sockets or timers until the queue is empty: under the
+    // load bench the server stopped reading requests for up to 3.4 s. Each statement first lets
+    // the event loop turn once (decision 0066).
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       const statement = await named(text, options, replies);
       const values = params.map((param, index) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BLOCK_COLOR,
   GUEST_BOOKING_COLOR,
@@ -13,8 +13,9 @@ import {
   type TReservationKind,
   type TReservationStatus,
 } from '@harborstay/contracts';
-import type { DbOrTx, Reservation } from '@harborstay/db';
+import { reservations, type DbOrTx, type Reservation } from '@harborstay/db';
 import { centsToDollars, holdsNights, nightsBetween } from '@harborstay/domain';
+import { standingStatuses } from '../figures/property-today';
 
 /*
  * A reservation as the contract answers it, to the owner's calendar and to the provider API alike
@@ -65,42 +66,35 @@ export function toReservation(row: Reservation, today: string, clashes: TClash[]
 }
 
 /**
- * The standing reservations of the other side (guest against owner stays and blocks) holding some
- * nights of each of these, in one statement: a guest booking from the company's systems over an
- * owner stay is kept (decision 0047), and both show it. The rows were read through a scope, and
- * their clashes are of the same properties.
+ * The clashes of the enclosing query's `reservations` row, as a JSON array (null when none): the
+ * standing reservations of the other side (guest against owner stays and blocks) holding some of
+ * its nights, when it stands itself. A guest booking from the company's systems over an owner stay
+ * is kept (decision 0047), and both show it. A column, so that a read answers a reservation with
+ * its clashes in one statement; the rows were read through a scope, and their clashes are of the
+ * same properties. The outer row is named `reservations` in full: drizzle leaves a one-table
+ * query's columns unqualified, and inside this subquery those would name `o`'s.
  */
+export const clashesColumn: SQL<TClash[] | null> = sql<TClash[] | null>`(
+  select json_agg(json_build_object('id', o.id, 'kind', o.kind, 'start_date', o.start_date,
+    'end_date', o.end_date) order by o.start_date, o.id)
+  from reservations o
+  where reservations.status in (${standingStatuses}) and o.status in (${standingStatuses})
+    and o.property_id = reservations.property_id
+    and (o.kind = 'guest') <> (reservations.kind = 'guest')
+    and o.start_date < reservations.end_date and o.end_date > reservations.start_date)`;
+
+/** The clashes (`clashesColumn`) of each of these rows that has some, in one statement. */
 export async function findClashes(db: DbOrTx, rows: readonly Reservation[]): Promise<Map<number, TClash[]>> {
-  const clashes = new Map<number, TClash[]>();
-  const standing = rows.filter((row) => ['confirmed', 'in progress', 'unavailable'].includes(row.status));
-  if (standing.length === 0) return clashes;
-  const found = (await db.execute(sql`
-    SELECT r.id AS of, o.id, o.kind, o.start_date, o.end_date
-    FROM reservations r
-    JOIN reservations o
-      ON o.property_id = r.property_id
-      AND (o.kind = 'guest') <> (r.kind = 'guest')
-      AND o.status IN ('confirmed', 'in progress', 'unavailable')
-      AND o.start_date < r.end_date AND o.end_date > r.start_date
-    WHERE r.id IN (${sql.join(
-      standing.map((row) => sql`${row.id}`),
-      sql`, `,
-    )})
-    ORDER BY o.start_date, o.id`)) as unknown as {
-    rows: {
-      of: number;
-      id: number;
-      kind: TClash['kind'];
-      start_date: string | Date;
-      end_date: string | Date;
-    }[];
-  };
-  const day = (value: string | Date) =>
-    typeof value === 'string' ? value : value.toISOString().slice(0, 10);
-  for (const row of found.rows) {
-    const list = clashes.get(row.of) ?? [];
-    list.push({ id: row.id, kind: row.kind, start_date: day(row.start_date), end_date: day(row.end_date) });
-    clashes.set(row.of, list);
-  }
-  return clashes;
+  const standingRows = rows.filter((row) => holdsNights(row.status));
+  if (standingRows.length === 0) return new Map();
+  const found = await db
+    .select({ id: reservations.id, clashes: clashesColumn })
+    .from(reservations)
+    .where(
+      inArray(
+        reservations.id,
+        standingRows.map((row) => row.id),
+      ),
+    );
+  return new Map(found.flatMap(({ id, clashes }) => (clashes ? [[id, clashes] as const] : [])));
 }

@@ -176,7 +176,10 @@ const eventOf = (events: ParsedEvent[], id: number) =>
 
 describe('the feed address', () => {
   it('is made on the first GET and the same on every GET after it, over https-or-http and webcal', async () => {
-    const first = await feedAddress();
+    // Three first GETs at once (the dialog opened in three tabs) answer one address.
+    const [first, ...others] = await Promise.all([feedAddress(), feedAddress(), feedAddress()]);
+    if (!first) throw new Error('no address');
+    expect(others).toEqual([first, first]);
     expect(first.url).toMatch(/^http:\/\/portal\.test\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(first.webcal_url).toBe(first.url.replace(/^http:/, 'webcal:'));
     expect(await feedAddress()).toEqual(first);

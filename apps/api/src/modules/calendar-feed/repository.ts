@@ -7,7 +7,7 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The feed of one owner and one property the caller's scope holds (the service checks it). */
 type FeedKey = { userId: number; propertyId: number };
 
-export async function findFeedToken(db: DbOrTx, key: FeedKey): Promise<string | undefined> {
+async function findFeedToken(db: DbOrTx, key: FeedKey): Promise<string | undefined> {
   const [row] = await db
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
@@ -15,10 +15,25 @@ export async function findFeedToken(db: DbOrTx, key: FeedKey): Promise<string | 
   return row?.token;
 }
 
-/** Adds the feed unless one exists (two first visits at once keep the first); answers the stored token. */
-export async function insertFeed(db: DbOrTx, key: FeedKey & { token: string }): Promise<string> {
-  await db.insert(calendarFeeds).values(key).onConflictDoNothing();
-  const token = await findFeedToken(db, key);
+/**
+ * The feed's token, or `key.token` stored as it when it has none: one statement, as the address is
+ * asked for each time the dialog opens. Two first visits at once keep the first: the second's
+ * insert does nothing, its snapshot does not see the first's row, and the token is read again.
+ */
+export async function findOrAddFeed(db: DbOrTx, key: FeedKey & { token: string }): Promise<string> {
+  const [row] = rows<{ token: string }>(
+    await db.execute(sql`
+      with found as (
+        select token from calendar_feeds where user_id = ${key.userId} and property_id = ${key.propertyId}
+      ), added as (
+        insert into calendar_feeds (user_id, property_id, token)
+        select ${key.userId}, ${key.propertyId}, ${key.token} where not exists (select 1 from found)
+        on conflict (user_id, property_id) do nothing
+        returning token
+      )
+      select token from found union all select token from added`),
+  );
+  const token = row?.token ?? (await findFeedToken(db, key));
   if (!token) throw new Error('calendar feed not stored');
   return token;
 }

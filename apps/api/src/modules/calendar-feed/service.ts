@@ -5,7 +5,7 @@ import { requireOwnedProperty, type OwnerScope } from '../../access/owner-scope'
 import { notFound, tooManyRequests } from '../../errors';
 import { generateToken } from '../../lib/secret-tokens';
 import { FEED_FORMAT, renderFeed, type FeedCalendar } from './ics';
-import { findFeedToken, insertFeed, readFeed, replaceFeedToken } from './repository';
+import { findOrAddFeed, readFeed, replaceFeedToken } from './repository';
 
 /**
  * Requests one feed address may make in a window (decision 0057): calendar apps fetch a feed every
@@ -28,9 +28,7 @@ export function feedAddresses(publicUrl: string, token: string): TCalendarFeed {
 export async function feedAddress(deps: CalendarFeedDeps, scope: OwnerScope, propertyId: number) {
   requireOwnedProperty(scope, propertyId, 404);
   const key = { userId: scope.userId, propertyId };
-  const token =
-    (await findFeedToken(deps.db, key)) ?? (await insertFeed(deps.db, { ...key, token: generateToken() }));
-  return feedAddresses(deps.publicUrl, token);
+  return feedAddresses(deps.publicUrl, await findOrAddFeed(deps.db, { ...key, token: generateToken() }));
 }
 
 /** A new address of the caller's feed of the property; the old one answers 404 from now on. */

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { ACTIVE_RESERVATION_STATUSES } from '@harborstay/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_RESERVATION_STATUSES, type TClash } from '@harborstay/contracts';
 import { calendarPrices, properties, reservations, type DbOrTx } from '@harborstay/db';
-import type { OwnerScope } from '../../access/owner-scope';
+import { inScopeProperties, scopeParams, type OwnerScope } from '../../access/owner-scope';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
+import { clashesColumn } from '../../answers/reservation';
 
 /**
  * Every function takes the caller's scope (narrowed to the property where it names one) and never
@@ -35,36 +37,62 @@ export async function findCalendarProperty(db: DbOrTx, scope: OwnerScope, id: nu
 export type CalendarProperty = NonNullable<Awaited<ReturnType<typeof findCalendarProperty>>>;
 
 /** The property's reservations whose nights meet [start, end), every status, by check-in. */
+const listStatement = preparedPerDatabase((db) =>
+  db
+    .select({ timeZone: properties.timeZone, row: reservations, clashes: clashesColumn })
+    .from(properties)
+    .leftJoin(
+      reservations,
+      and(
+        eq(reservations.propertyId, properties.id),
+        sql`${reservations.startDate} < ${sql.placeholder('end')}::date`,
+        sql`${reservations.endDate} > ${sql.placeholder('start')}::date`,
+      ),
+    )
+    .where(eq(properties.id, sql.placeholder('propertyId')))
+    .orderBy(asc(reservations.startDate), asc(reservations.id))
+    .prepare('calendar_reservations'),
+);
+
+/**
+ * The property's time zone and its reservations whose nights meet [start, end), every status, by
+ * check-in, each with its clashes: one statement. Undefined for a property outside the scope.
+ */
 export async function listReservations(
   db: DbOrTx,
   scope: OwnerScope,
   input: { propertyId: number; start: string; end: string },
-): Promise<Reservation[]> {
-  if (!scope.propertyIds.includes(input.propertyId)) return [];
-  return db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.propertyId, input.propertyId),
-        lt(reservations.startDate, input.end),
-        gt(reservations.endDate, input.start),
-      ),
-    )
-    .orderBy(asc(reservations.startDate), asc(reservations.id));
+): Promise<{ timeZone: string; rows: ReservationWithClashes[] } | undefined> {
+  if (!scope.propertyIds.includes(input.propertyId)) return undefined;
+  const found = await listStatement(db).execute(input);
+  const [first] = found;
+  if (!first) return undefined;
+  return {
+    timeZone: first.timeZone,
+    rows: found.flatMap(({ row, clashes }) => (row ? [{ row, clashes: clashes ?? [] }] : [])),
+  };
 }
 
+export type ReservationWithClashes = { row: Reservation; clashes: TClash[] };
+
+const findStatement = preparedPerDatabase((db) =>
+  db
+    .select({ row: reservations, timeZone: properties.timeZone, clashes: clashesColumn })
+    .from(reservations)
+    .innerJoin(properties, eq(properties.id, reservations.propertyId))
+    .where(and(eq(reservations.id, sql.placeholder('id')), inScopeProperties(reservations.propertyId)))
+    .prepare('calendar_reservation'),
+);
+
+/** A reservation of the scope with its clashes and its property's time zone: one statement. */
 export async function findReservation(
   db: DbOrTx,
   scope: OwnerScope,
   id: number,
-): Promise<Reservation | undefined> {
+): Promise<(ReservationWithClashes & { timeZone: string }) | undefined> {
   if (scope.propertyIds.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.id, id), inScope(scope)));
-  return row;
+  const [found] = await findStatement(db).execute({ ...scopeParams(scope), id });
+  return found && { ...found, clashes: found.clashes ?? [] };
 }
 
 export async function insertReservation(db: DbOrTx, values: NewReservation): Promise<Reservation> {
@@ -97,14 +125,8 @@ export async function updateStandingReservation(
   return row;
 }
 
-/** The price calendar of [start, end] (both included), by date. */
-export async function listPrices(
-  db: DbOrTx,
-  scope: OwnerScope,
-  input: { propertyId: number; start: string; end: string },
-) {
-  if (!scope.propertyIds.includes(input.propertyId)) return [];
-  return db
+const pricesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       date: calendarPrices.date,
       priceCents: calendarPrices.priceCents,
@@ -113,10 +135,21 @@ export async function listPrices(
     .from(calendarPrices)
     .where(
       and(
-        eq(calendarPrices.propertyId, input.propertyId),
-        gte(calendarPrices.date, input.start),
-        lte(calendarPrices.date, input.end),
+        eq(calendarPrices.propertyId, sql.placeholder('propertyId')),
+        sql`${calendarPrices.date} >= ${sql.placeholder('start')}::date`,
+        sql`${calendarPrices.date} <= ${sql.placeholder('end')}::date`,
       ),
     )
-    .orderBy(asc(calendarPrices.date));
+    .orderBy(asc(calendarPrices.date))
+    .prepare('calendar_prices'),
+);
+
+/** The price calendar of [start, end] (both included), by date. */
+export async function listPrices(
+  db: DbOrTx,
+  scope: OwnerScope,
+  input: { propertyId: number; start: string; end: string },
+) {
+  if (!scope.propertyIds.includes(input.propertyId)) return [];
+  return pricesStatement(db).execute(input);
 }

@@ -37,6 +37,8 @@ const pageStatement = (sort: TCareTaskSort) =>
         finishedAt: t.finishedAt,
         typeTaskStatus: t.typeTaskStatus,
         hasReport,
+        // The whole list's length on each row of the page: one statement answers the page.
+        count: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(t)
       .innerJoin(properties, eq(properties.id, t.propertyId))
@@ -65,11 +67,12 @@ export async function listTasks(
   options: { sort: TCareTaskSort; limit: number; offset: number },
 ) {
   const { sort, ...page } = options;
-  const [rows, counted] = await Promise.all([
-    pageStatements[sort](db).execute({ ...scopeParams(scope), ...page }),
-    countStatement(db).execute(scopeParams(scope)),
-  ]);
-  return { rows, count: counted[0]?.count ?? 0 };
+  const rows = await pageStatements[sort](db).execute({ ...scopeParams(scope), ...page });
+  // A page past the end has no row to carry the count: only then is it asked on its own.
+  const count =
+    rows[0]?.count ??
+    (page.offset > 0 ? ((await countStatement(db).execute(scopeParams(scope)))[0]?.count ?? 0) : 0);
+  return { rows, count };
 }
 
 const reportStatement = preparedPerDatabase((db) =>

@@ -203,6 +203,20 @@ describe('guest bookings', () => {
     expect(seen.json<{ clashes: unknown[] }>().clashes).toEqual([
       { id: guest.json<TProviderReservation>().id, kind: 'guest', start_date: day(42), end_date: day(45) },
     ]);
+    // And the calendar's list shows it on both sides, the reservations around them without any.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/owners/owner/property/${propertyId}/reservations/?start=${day(35)}&end=${day(50)}`,
+      headers: { authorization: ownerAuthorization },
+    });
+    expect(
+      listed
+        .json<{ id: number; clashes: { id: number }[] }[]>()
+        .map(({ id, clashes }) => [id, clashes.map((clash) => clash.id)]),
+    ).toEqual([
+      [ownerStayId, [guest.json<TProviderReservation>().id]],
+      [guest.json<TProviderReservation>().id, [ownerStayId]],
+    ]);
     await ctx.app.jobs.drain();
     const clashMails = readOutbox(ctx.outboxDir).filter((mail) =>
       mail.subject.startsWith('Guest booking over an owner stay'),

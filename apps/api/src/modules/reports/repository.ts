@@ -98,7 +98,8 @@ const statementName = (prefix: string, sort: TReservationReportSort) =>
 /**
  * A page: its ids first, ordered and cut from the report's index alone (an index-only scan of
  * `reservations_reported_stays_idx`, migration 0005), then those rows with their property. Joining
- * the property to every matching row before the cut took most of the time (decision 0039).
+ * the property to every matching row before the cut took most of the time (decision 0039). Each
+ * row carries the range's totals (`totalsJson`, computed once): one statement answers the page.
  */
 const pageStatements = bySort((sort) =>
   preparedPerDatabase((db) => {
@@ -109,7 +110,10 @@ const pageStatements = bySort((sort) =>
       .orderBy(...orderOf(sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-    return baseRows(db)
+    return db
+      .select({ ...rowColumns, totals: totalsJson })
+      .from(r)
+      .innerJoin(p, sql`${p.id} = ${r.propertyId}`)
       .where(inArray(r.id, pageIds))
       .orderBy(...orderOf(sort))
       .prepare(statementName('report_page', sort));
@@ -138,22 +142,6 @@ function keyType(sort: TReservationReportSort, index: number): string {
   return types[index] ?? 'int';
 }
 
-const totalsStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      nightsCount: sql<number>`coalesce(sum(${r.endDate} - ${r.startDate}), 0)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${reservationMoney.revenueCents}), 0)`.mapWith(Number),
-      managementFeeCents: sql<number>`coalesce(sum(${reservationMoney.managementFeeCents}), 0)`.mapWith(
-        Number,
-      ),
-      netIncomeCents: sql<number>`coalesce(sum(${reservationMoney.netIncomeCents}), 0)`.mapWith(Number),
-    })
-    .from(r)
-    .where(inRange)
-    .prepare('report_totals'),
-);
-
 const latestTodayStatement = preparedPerDatabase((db) =>
   db
     .select({ today: sql<string | null>`max(${propertyToday()})::text` })
@@ -164,42 +152,6 @@ const latestTodayStatement = preparedPerDatabase((db) =>
 
 export type ReportRange = { start: string; end: string };
 
-export async function reportPage(
-  db: DbOrTx,
-  scope: OwnerScope,
-  options: ReportRange & { sort: TReservationReportSort; limit: number; offset: number },
-): Promise<ReportRow[]> {
-  const { sort, ...rest } = options;
-  return pageStatements[sort](db).execute({ ...scopeParams(scope), ...rest });
-}
-
-/**
- * The report's totals of whole months, from the roll-ups (decision 0054): the months' guest and
- * owner check-ins with their nights and the guest stays' money, which `isReportedStay` and
- * `reservationMoney` define for the rows. A property's month row costs what one reservation does.
- */
-const monthTotalsStatement = preparedPerDatabase((db) => {
-  const f = propertyMonthFigures;
-  const total = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-  return db
-    .select({
-      count: total(sql`${f.checkIns} + ${f.ownerCheckIns}`),
-      nightsCount: total(sql`${f.checkInNights} + ${f.ownerCheckInNights}`),
-      revenueCents: total(sql`${f.revenueCents}`),
-      managementFeeCents: total(sql`${f.managementFeeCents}`),
-      netIncomeCents: total(sql`${f.netIncomeCents}`),
-    })
-    .from(f)
-    .where(
-      and(
-        inScopeProperties(f.propertyId),
-        sql`${f.month} >= ${sql.placeholder('start')}::date`,
-        sql`${f.month} < ${sql.placeholder('end')}::date`,
-      ),
-    )
-    .prepare('report_month_totals');
-});
-
 export type ReportTotals = {
   count: number;
   nightsCount: number;
@@ -208,42 +160,83 @@ export type ReportTotals = {
   netIncomeCents: number;
 };
 
-const NO_TOTALS: ReportTotals = {
-  count: 0,
-  nightsCount: 0,
-  revenueCents: 0,
-  managementFeeCents: 0,
-  netIncomeCents: 0,
-};
-
 /**
- * The totals of the check-ins of the range: its whole months from the roll-ups, and the days of a
- * month it covers only in part from the reservations, so that the cost does not grow with the
- * range's length nor with the history.
+ * The totals of the check-ins of the range, as one JSON object: its whole months from the roll-ups
+ * (decision 0054: the months' guest and owner check-ins with their nights and the guest stays'
+ * money, which `isReportedStay` and `reservationMoney` define for the rows), and the days of a
+ * month it covers only in part from the reservations, so that the cost grows neither with the
+ * range's length nor with the history. The whole months are [headEnd, tailStart); the days before
+ * them [start, headEnd) and after them [tailStart, end] (`totalsParams`).
  */
-export async function reportTotals(db: DbOrTx, scope: OwnerScope, range: ReportRange): Promise<ReportTotals> {
-  const params = scopeParams(scope);
+const totalsJson: SQL<ReportTotals> = (() => {
+  const f = propertyMonthFigures;
+  const rawDays = (from: string, to: SQL) => sql`
+    select count(*) as count, sum(${r.endDate} - ${r.startDate}) as nights,
+      sum(${reservationMoney.revenueCents}) as revenue, sum(${reservationMoney.managementFeeCents}) as fee,
+      sum(${reservationMoney.netIncomeCents}) as net
+    from ${r} where ${inScopeProperties(r.propertyId)} and ${isReportedStay}
+      and ${r.startDate} >= ${sql.placeholder(from)}::date and ${r.startDate} ${to}`;
+  return sql<ReportTotals>`(select json_build_object('count', coalesce(sum(count), 0),
+      'nightsCount', coalesce(sum(nights), 0), 'revenueCents', coalesce(sum(revenue), 0),
+      'managementFeeCents', coalesce(sum(fee), 0), 'netIncomeCents', coalesce(sum(net), 0))
+    from (
+      select sum(${f.checkIns} + ${f.ownerCheckIns}) as count,
+        sum(${f.checkInNights} + ${f.ownerCheckInNights}) as nights, sum(${f.revenueCents}) as revenue,
+        sum(${f.managementFeeCents}) as fee, sum(${f.netIncomeCents}) as net
+      from ${f} where ${inScopeProperties(f.propertyId)}
+        and ${f.month} >= ${sql.placeholder('headEnd')}::date and ${f.month} < ${sql.placeholder('tailStart')}::date
+      union all ${rawDays('start', sql`< ${sql.placeholder('headEnd')}::date`)}
+      union all ${rawDays('tailStart', sql`<= ${sql.placeholder('end')}::date`)}
+    ) as part)`;
+})();
+
+/** The placeholders of `totalsJson` for a range: where its whole months begin and end. */
+function totalsParams(range: ReportRange) {
   const afterEnd = addDays(range.end, 1);
   const wholeStart =
     range.start === startOfMonth(range.start) ? range.start : addMonths(startOfMonth(range.start), 1);
   const wholeEnd = startOfMonth(afterEnd);
-  const rawTotals = async (start: string, end: string) =>
-    (await totalsStatement(db).execute({ ...params, start, end }))[0] ?? NO_TOTALS;
-  if (wholeStart >= wholeEnd) return rawTotals(range.start, range.end);
-  const parts = await Promise.all([
-    monthTotalsStatement(db)
-      .execute({ ...params, start: wholeStart, end: wholeEnd })
-      .then(([row]) => row ?? NO_TOTALS),
-    range.start < wholeStart ? rawTotals(range.start, addDays(wholeStart, -1)) : NO_TOTALS,
-    wholeEnd < afterEnd ? rawTotals(wholeEnd, range.end) : NO_TOTALS,
-  ]);
-  return parts.reduce((sum, part) => ({
-    count: sum.count + part.count,
-    nightsCount: sum.nightsCount + part.nightsCount,
-    revenueCents: sum.revenueCents + part.revenueCents,
-    managementFeeCents: sum.managementFeeCents + part.managementFeeCents,
-    netIncomeCents: sum.netIncomeCents + part.netIncomeCents,
-  }));
+  // A range within one month has no whole month: its days are all "before" one that starts after it.
+  return wholeStart < wholeEnd
+    ? { headEnd: wholeStart, tailStart: wholeEnd }
+    : { headEnd: afterEnd, tailStart: afterEnd };
+}
+
+const totalsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ totals: totalsJson })
+    .from(sql`(select 1) as one`)
+    .prepare('report_totals'),
+);
+
+export type ReportPage = { rows: ReportRow[]; totals: ReportTotals };
+
+/** A page of the report with the range's totals: one statement, a second only for a page with no row. */
+export async function reportPage(
+  db: DbOrTx,
+  scope: OwnerScope,
+  options: ReportRange & { sort: TReservationReportSort; limit: number; offset: number },
+): Promise<ReportPage> {
+  const { sort, ...rest } = options;
+  const found = await pageStatements[sort](db).execute({
+    ...scopeParams(scope),
+    ...rest,
+    ...totalsParams(rest),
+  });
+  const [first] = found;
+  if (!first) return { rows: [], totals: await reportTotals(db, scope, rest) };
+  return { rows: found.map(({ totals: _totals, ...row }) => row), totals: first.totals };
+}
+
+/** The totals of the check-ins of the range (`totalsJson`). */
+export async function reportTotals(db: DbOrTx, scope: OwnerScope, range: ReportRange): Promise<ReportTotals> {
+  const [row] = await totalsStatement(db).execute({
+    ...scopeParams(scope),
+    ...range,
+    ...totalsParams(range),
+  });
+  if (!row) throw new Error('the report totals answered no row');
+  return row.totals;
 }
 
 /**

@@ -65,15 +65,12 @@ export async function reservationsReport(
   if (covered.propertyIds.length === 0) {
     return { count: 0, page, page_size: pageSize, ...range, results: [], totals: toTotals(undefined) };
   }
-  const [rows, totals] = await Promise.all([
-    repo.reportPage(db, covered, {
-      ...range,
-      sort: query.sort,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-    repo.reportTotals(db, covered, range),
-  ]);
+  const { rows, totals } = await repo.reportPage(db, covered, {
+    ...range,
+    sort: query.sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     count: totals.count,
     page,
@@ -105,7 +102,7 @@ export function toReportRow(row: repo.ReportRow): TReservationReportRow {
   };
 }
 
-function toTotals(totals: Awaited<ReturnType<typeof repo.reportTotals>> | undefined) {
+function toTotals(totals: repo.ReportTotals | undefined) {
   return {
     nights_count: totals?.nightsCount ?? 0,
     revenue: centsToDollars(totals?.revenueCents ?? 0),
