@@ -19,7 +19,7 @@ let nextPort = 9400;
 
 /**
  * One Lighthouse run (performance only) of `url` in its own fresh Chromium profile, so every run
- * starts with an empty cache. `session` (the sign-in answer) is put where the web app keeps it first,
+ * starts with an empty cache. `origin` may be the bench's TLS front, whose certificate it accepts. `session` (the sign-in answer) is put where the web app keeps it first,
  * on a page that downloads none of the app (the health answer).
  */
 export async function runLighthouse(options: {
@@ -33,7 +33,8 @@ export async function runLighthouse(options: {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    // The TLS front's certificate is made by the bench (tls-front.ts).
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--ignore-certificate-errors'],
   });
   try {
     if (options.session) {

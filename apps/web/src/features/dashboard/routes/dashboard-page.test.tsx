@@ -159,7 +159,8 @@ describe('the dashboard page', () => {
     expect(text('tile-occupancy')).toBe('–');
     expect(text('figure-adr')).toBe('–');
     expect(text('figure-revpar')).toBe('–');
-    expect(screen.getByText('No property task has been completed yet.')).toBeTruthy();
+    // The lists render a frame after the figures (useStaggeredReveal).
+    expect(await screen.findByText('No property task has been completed yet.')).toBeTruthy();
     expect(screen.getByText('No net income yet this year or last.')).toBeTruthy();
   });
 });
