@@ -185,8 +185,13 @@ async function touchPath(
 
 /** Evenly spaced points from one day's afternoon to another's, 12 moves. */
 async function pathBetween(page: Page, from: string, to: string) {
-  const start = await (await day(page, from)).boundingBox();
-  const end = await (await day(page, to)).boundingBox();
+  // Both cells scrolled to before either is measured, as `drag` does: scrolling to the second (in
+  // another month) moves the first.
+  const startCell = await day(page, from);
+  const endCell = await day(page, to);
+  await startCell.scrollIntoViewIfNeeded();
+  const start = await startCell.boundingBox();
+  const end = await endCell.boundingBox();
   if (!start || !end) throw new Error('day not on screen');
   const a = { x: start.x + start.width * 0.7, y: start.y + start.height * 0.6 };
   const b = { x: end.x + end.width * 0.7, y: end.y + end.height * 0.6 };
@@ -228,6 +233,22 @@ test.describe('the property calendar on a phone', () => {
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
     await expect(page.locator('[data-selection]:not([data-selection="none"])')).toHaveCount(0);
+    // The swipe's fling goes on after the finger leaves: a touch during it only stops it (as on a
+    // phone), so the next gesture starts once the page has stood still for ten frames.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = window.scrollY;
+          let stillFrames = 0;
+          const tick = () => {
+            stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+            last = window.scrollY;
+            if (stillFrames >= 10) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
     // Held first, the same gesture downwards selects a week.
     await touchPath(page, await pathBetween(page, start, addDays(start, 7)), { holdMs: 500 });
     await expect(panel(page).getByLabel('Check in')).toHaveValue(start);

@@ -59,7 +59,8 @@ describe('RequestAccountModal', () => {
     send(dialog);
 
     const confirmation = await within(dialog).findByText(messages.accountRequestReceived);
-    expect(document.activeElement).toBe(confirmation);
+    // The focus moves in an effect, which React may run after the text is on the page.
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(within(dialog).queryByLabelText('Property address', { exact: false })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Back to sign in' })).toBeTruthy();
     expect(calls.map((call) => call.body)).toEqual([validAccountRequest]);

@@ -304,7 +304,8 @@ describe('OwnerProfileForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and save' }));
     await expectDialogError('Your current password was entered incorrectly. Please enter it again.');
-    expect(document.activeElement).toBe(currentPassword());
+    // The dialog moves the focus in an effect, which React may run after the message is shown.
+    await waitFor(() => expect(document.activeElement).toBe(currentPassword()));
     expect(calls.map((c) => c.route)).toEqual(['POST /api/owners/create-owner-profile/']);
     expect(screen.queryByTestId('profile-alert')).toBeNull();
 
