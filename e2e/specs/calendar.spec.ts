@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addDays,
   cancelViaApi,
@@ -164,20 +164,20 @@ test.describe('the property calendar as Olivia', () => {
   });
 });
 
-/** A finger through Chromium's own touch input (the DevTools protocol), so scrolling happens as on a phone. */
-async function touchPath(
-  page: Page,
-  points: { x: number; y: number }[],
-  options: { holdMs?: number; stepMs?: number } = {},
-) {
+/**
+ * A finger through Chromium's own touch input (the DevTools protocol), so scrolling happens as on a
+ * phone: one move per frame. `holdOn`: the day the finger is held on before it moves, kept still
+ * until the page shows that day chosen (the hold's own timer may fire late on a busy machine).
+ */
+async function touchPath(page: Page, points: { x: number; y: number }[], options: { holdOn?: Locator } = {}) {
   const cdp = await page.context().newCDPSession(page);
   const [first, ...rest] = points;
   if (!first) throw new Error('no touch points');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
-  if (options.holdMs) await page.waitForTimeout(options.holdMs);
+  if (options.holdOn) await expect(options.holdOn).toHaveAttribute('data-selection', 'single');
   for (const point of rest) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    await page.waitForTimeout(options.stepMs ?? 16);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -250,7 +250,9 @@ test.describe('the property calendar on a phone', () => {
         }),
     );
     // Held first, the same gesture downwards selects a week.
-    await touchPath(page, await pathBetween(page, start, addDays(start, 7)), { holdMs: 500 });
+    await touchPath(page, await pathBetween(page, start, addDays(start, 7)), {
+      holdOn: page.locator(`[data-date="${start}"]`),
+    });
     await expect(panel(page).getByLabel('Check in')).toHaveValue(start);
     await expect(panel(page).getByLabel('Check out')).toHaveValue(addDays(start, 7));
   });

@@ -36,7 +36,6 @@ export async function findCalendarProperty(db: DbOrTx, scope: OwnerScope, id: nu
 }
 export type CalendarProperty = NonNullable<Awaited<ReturnType<typeof findCalendarProperty>>>;
 
-/** The property's reservations whose nights meet [start, end), every status, by check-in. */
 const listStatement = preparedPerDatabase((db) =>
   db
     .select({ timeZone: properties.timeZone, row: reservations, clashes: clashesColumn })
