@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -60,6 +60,7 @@ export async function runLighthouse(options: {
     // thread's work, the network requests), to see what a figure is made of.
     const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
     if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
       const name = `${options.preset}${options.route.replaceAll('/', '_')}-${port}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
     }
