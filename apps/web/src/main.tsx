@@ -20,11 +20,20 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import './app/global.css';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Three tasks of a phone's main thread, not one long one that a tap would wait behind (decision
+// 0069): evaluating the app's modules; making the router, which starts fetching the page's code;
+// the first render.
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+});

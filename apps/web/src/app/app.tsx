@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
 import { onUnauthorized } from '../shared/api/api-client';
 import { endSession } from '../shared/session/sign-out';
-import { router } from './router';
 import { theme } from './theme';
 
 // The toasts' container (with its transitions, scroll lock and styles) is fetched when the first
@@ -40,7 +40,7 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />

@@ -9,6 +9,7 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { SupportWidgets } from '../../shared/widgets/support-widgets';
 import { UserMenu } from './user-menu';
+import { RevealInTurn, turns } from '../../shared/ui/reveal-in-turn';
 
 /** The owner area's frame: side navigation (collapsing under 1200px), top bar, footer. */
 export function OwnerShell() {
@@ -34,20 +35,26 @@ export function OwnerShell() {
               />
               <Logo to="/owner/dashboard" size="sm" isNameHiddenOnPhone />
             </Group>
-            <Group gap="md" wrap="nowrap">
-              {isDashboardPath(pathname) && <PropertyFilterSelect />}
-              <UserMenu />
-            </Group>
+            <RevealInTurn turn={turns.topBarTools}>
+              <Group gap="md" wrap="nowrap">
+                {isDashboardPath(pathname) && <PropertyFilterSelect />}
+                <UserMenu />
+              </Group>
+            </RevealInTurn>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="md">
-          <SideNav onNavigate={close} />
+          <RevealInTurn turn={turns.sideNav}>
+            <SideNav onNavigate={close} />
+          </RevealInTurn>
         </AppShell.Navbar>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ flex: 1 }}>
             <Outlet />
           </div>
-          <SiteFooter />
+          <RevealInTurn turn={turns.footer}>
+            <SiteFooter />
+          </RevealInTurn>
         </AppShell.Main>
       </AppShell>
     </PropertyFilterProvider>

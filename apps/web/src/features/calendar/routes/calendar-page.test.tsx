@@ -26,8 +26,25 @@ class IdleIntersectionObserver {
   disconnect() {}
 }
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', IdleIntersectionObserver));
-afterEach(() => vi.unstubAllGlobals());
+/**
+ * jsdom lays nothing out: every box would be at the top, and the month in view the last one. Here
+ * the months stand one under the other, the first at the top of the window, as in a browser.
+ */
+function layOutMonthsDownThePage() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = [...document.querySelectorAll('[data-month]')].indexOf(this);
+    return DOMRect.fromRect({ x: 0, y: 100 + Math.max(0, index) * 430, width: 400, height: 430 });
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', IdleIntersectionObserver);
+  layOutMonthsDownThePage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Three reads and two months of days in jsdom: seconds on a loaded 2-core machine, not the default 5.
 describe('CalendarPage', { timeout: 20_000 }, () => {
@@ -44,13 +61,15 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'March 2027' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Insights for November 2026' })).toBeTruthy();
     expect(screen.getByText('My Reservation')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Owner Reservation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Owner Reservation' })).toBeTruthy();
     expect(await screen.findByLabelText('Wednesday, November 25, 2026, $310, available')).toBeTruthy();
   });
 
   it("reads a stay 'Waiting to reach the management team' again until it says 'Sent to the management team'", async () => {
-    // Only the poll's interval is fake: it fires when the test says, and nothing else waits on it.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // Only the poll's interval and the animation frames are fake: they fire when the test says.
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     try {
       const stay: TReservation = {
         id: 41,
@@ -92,9 +111,13 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
         'GET /api/owners/owner/property/:id/calendar/:startDate/:endDate/': () => ok([]),
       });
       renderCalendar();
-      const night = await screen.findByLabelText(
-        /^Friday, November 27, 2026, My Reservation/,
-        {},
+      // The months appear at their turn, a frame after the reads (RevealInTurn): a frame at a time
+      // (16 ms of the fake clock each, far from the poll's interval) until they are there.
+      const night = await vi.waitUntil(
+        () => {
+          act(() => vi.advanceTimersToNextFrame());
+          return screen.queryByLabelText(/^Friday, November 27, 2026, My Reservation/);
+        },
         { timeout: 10_000 },
       );
       fireEvent.keyDown(night, { key: 'Enter' });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
 import { useQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages, type TReservation } from '@harborstay/contracts';
@@ -67,7 +68,8 @@ function CalendarView(props: {
 }) {
   const { propertyId, today } = props;
   // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0062).
-  const isNarrow = useMediaQuery('(max-width: 62em)') ?? false;
+  // Known at the first render: a phone must not render the side panel's form first (decision 0069).
+  const isNarrow = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
   const [selection, setSelection] = useState<{ first: IsoDate; last: IsoDate } | null>(null);
@@ -199,28 +201,36 @@ function CalendarView(props: {
           {reservations.isFirstLoad ? (
             <Skeleton h={640} radius="lg" />
           ) : (
-            <CalendarBoard
-              months={months}
-              onMonthsChange={setMonths}
-              index={index}
-              store={store}
-              today={today}
-              handlers={handlers}
-              onMonthInView={setMonthInView}
-            />
+            <RevealInTurn turn={turns.page}>
+              <CalendarBoard
+                months={months}
+                onMonthsChange={setMonths}
+                index={index}
+                store={store}
+                today={today}
+                handlers={handlers}
+                onMonthInView={setMonthInView}
+              />
+            </RevealInTurn>
           )}
         </div>
-        {!isNarrow && <div className={classes.panelColumn}>{panel}</div>}
+        {!isNarrow && (
+          <div className={classes.panelColumn}>
+            <RevealInTurn turn={turns.page + 1}>{panel}</RevealInTurn>
+          </div>
+        )}
       </div>
       {isNarrow && (
-        <ReservationSheet
-          isOpen={isSheetOpen}
-          selection={selection}
-          onOpen={() => setIsSheetOpen(true)}
-          onClose={closePanel}
-        >
-          {panel}
-        </ReservationSheet>
+        <RevealInTurn turn={turns.page + 1}>
+          <ReservationSheet
+            isOpen={isSheetOpen}
+            selection={selection}
+            onOpen={() => setIsSheetOpen(true)}
+            onClose={closePanel}
+          >
+            {panel}
+          </ReservationSheet>
+        </RevealInTurn>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { messages, type TDashboard } from '@harborstay/contracts';
@@ -93,7 +93,7 @@ function LinkedTable(props: {
 }
 
 /** The Properties list: each row to the property's details (spec section 2). */
-export function DashboardPropertiesList({
+export const DashboardPropertiesList = memo(function DashboardPropertiesList({
   rows,
 }: {
   rows: TDashboard['quick_property_access_table'] | undefined;
@@ -111,10 +111,14 @@ export function DashboardPropertiesList({
       }))}
     />
   );
-}
+});
 
 /** The Recent Property Tasks list: each row to the property's care page (spec section 2). */
-export function RecentTasksList({ rows }: { rows: TDashboard['quick_tasks_access_table'] | undefined }) {
+export const RecentTasksList = memo(function RecentTasksList({
+  rows,
+}: {
+  rows: TDashboard['quick_tasks_access_table'] | undefined;
+}) {
   return (
     <LinkedTable
       title="Recent Property Tasks"
@@ -129,4 +133,4 @@ export function RecentTasksList({ rows }: { rows: TDashboard['quick_tasks_access
       }))}
     />
   );
-}
+});

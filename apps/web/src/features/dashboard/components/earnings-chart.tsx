@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   ActionIcon,
   Box,
@@ -33,13 +33,13 @@ type EarningsChartProps = {
  * at a time with Prev and Next. The bars are drawn for the eye only; screen readers get a table
  * of all twelve months.
  */
-export function EarningsChart(props: EarningsChartProps) {
+export const EarningsChart = memo(function EarningsChart(props: EarningsChartProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="earnings-overview-title">
       <EarningsChartBody key={props.currentMonth} {...props} />
     </Paper>
   );
-}
+});
 
 function EarningsChartBody({ thisYear, lastYear, year, currentMonth }: EarningsChartProps) {
   const [start, setStart] = useState(Math.floor(currentMonth / CHART_WINDOW) * CHART_WINDOW);

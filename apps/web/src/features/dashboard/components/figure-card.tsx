@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 
@@ -15,7 +15,13 @@ type FigureCardProps = {
  * One figure of the dashboard in a card, with a tooltip saying exactly how it is computed,
  * reachable by keyboard and touch and read by screen readers as the figure's description.
  */
-export function FigureCard({ label, value, explanation, note, testId }: FigureCardProps) {
+export const FigureCard = memo(function FigureCard({
+  label,
+  value,
+  explanation,
+  note,
+  testId,
+}: FigureCardProps) {
   return (
     <Paper withBorder radius="lg" p="md" h="100%">
       <Stack gap={6}>
@@ -40,4 +46,4 @@ export function FigureCard({ label, value, explanation, note, testId }: FigureCa
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { TDashboard } from '@harborstay/contracts';
 import { explanations } from './explanations';
@@ -6,7 +7,7 @@ import { FigureCard } from './figure-card';
 import { monthIndexOf, monthName, rateDollars } from '../lib/format';
 
 /** Beyond the spec (issue 11): the nightly rate, RevPAR and the booking pace, each explained. */
-export function RatesAndPace({ dashboard }: { dashboard: TDashboard | undefined }) {
+export const RatesAndPace = memo(function RatesAndPace({ dashboard }: { dashboard: TDashboard | undefined }) {
   return (
     <Stack gap="md" h="100%">
       <SimpleGrid cols={2} spacing="md">
@@ -71,4 +72,4 @@ export function RatesAndPace({ dashboard }: { dashboard: TDashboard | undefined 
       </Paper>
     </Stack>
   );
-}
+});

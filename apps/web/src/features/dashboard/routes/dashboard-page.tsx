@@ -4,7 +4,7 @@ import { formatOccupancy } from '../../../shared/format/occupancy';
 import { usePropertyFilter } from '../../../shared/property-filter/property-filter';
 import { useSession } from '../../../shared/session/session-store';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useStaggeredReveal } from '../../../shared/ui/use-staggered-reveal';
+import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardPropertiesList, RecentTasksList } from '../components/dashboard-lists';
@@ -23,9 +23,6 @@ import { headlineDollars, monthIndexOf, monthName } from '../lib/format';
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const session = useSession();
-  // The figures first, then the chart, the rates and the two lists a frame apart: five short
-  // renders instead of one long one on a phone (decision 0067).
-  const shown = useStaggeredReveal(4);
   const query = useDashboard();
   const dashboard = query.data;
   const asOf = dashboard?.as_of ?? new Date().toISOString().slice(0, 10);
@@ -38,6 +35,9 @@ export function DashboardPage() {
     ? 'all'
     : properties.filter((property) => filter.selectedIds.includes(property.id)).map((p) => p.entity_name);
 
+  // The figures first, then the chart, the rates and the two lists a frame apart: five short
+  // renders instead of one long one on a phone (decision 0067); each part is memoized, so that the
+  // figures' arrival renders only what shows them.
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -78,53 +78,61 @@ export function DashboardPage() {
               testId="header-actively-reserved"
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="This month">
-            <FigureCard
-              label="Net Income"
-              value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
-              explanation={explanations.netIncome}
-              testId="tile-net-income"
-            />
-            <FigureCard
-              label="Occupancy"
-              value={dashboard && formatOccupancy(dashboard.current_month_occupancy)}
-              explanation={explanations.occupancy}
-              testId="tile-occupancy"
-            />
-            <FigureCard
-              label="New Reservations"
-              value={count(dashboard?.current_month_reservations_number)}
-              explanation={explanations.newReservations}
-              testId="tile-new-reservations"
-            />
-            <FigureCard
-              label="Tasks Completed"
-              value={count(dashboard?.current_month_completed_properties_tasks)}
-              explanation={explanations.tasksCompleted}
-              testId="tile-tasks-completed"
-            />
-          </SimpleGrid>
+          <RevealInTurn turn={turns.page}>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="This month">
+              <FigureCard
+                label="Net Income"
+                value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
+                explanation={explanations.netIncome}
+                testId="tile-net-income"
+              />
+              <FigureCard
+                label="Occupancy"
+                value={dashboard && formatOccupancy(dashboard.current_month_occupancy)}
+                explanation={explanations.occupancy}
+                testId="tile-occupancy"
+              />
+              <FigureCard
+                label="New Reservations"
+                value={count(dashboard?.current_month_reservations_number)}
+                explanation={explanations.newReservations}
+                testId="tile-new-reservations"
+              />
+              <FigureCard
+                label="Tasks Completed"
+                value={count(dashboard?.current_month_completed_properties_tasks)}
+                explanation={explanations.tasksCompleted}
+                testId="tile-tasks-completed"
+              />
+            </SimpleGrid>
+          </RevealInTurn>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
-              {shown >= 1 && (
+              <RevealInTurn turn={turns.page + 1}>
                 <EarningsChart
                   thisYear={dashboard?.net_income_by_months}
                   lastYear={dashboard?.last_year_net_income_by_months}
                   year={year}
                   currentMonth={month}
                 />
-              )}
+              </RevealInTurn>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              {shown >= 2 && <RatesAndPace dashboard={dashboard} />}
+              <RevealInTurn turn={turns.page + 2}>
+                <RatesAndPace dashboard={dashboard} />
+              </RevealInTurn>
             </Grid.Col>
           </Grid>
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              {shown >= 3 && <DashboardPropertiesList rows={dashboard?.quick_property_access_table} />}
+              <RevealInTurn turn={turns.page + 3}>
+                <DashboardPropertiesList rows={dashboard?.quick_property_access_table} />
+              </RevealInTurn>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              {shown >= 4 && <RecentTasksList rows={dashboard?.quick_tasks_access_table} />}
+              <RevealInTurn turn={turns.page + 4}>
+                <RecentTasksList rows={dashboard?.quick_tasks_access_table} />
+              </RevealInTurn>
             </Grid.Col>
           </Grid>
         </>
