@@ -36,7 +36,7 @@ describe('RevealInTurn', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('leaves no frame asked for once its parts are gone, and a part mounted later still comes', () => {
+  it("leaves no frame asked for once its parts are gone; a part mounted later comes, in its fallback's place", () => {
     const { unmount } = render(
       <RevealInTurn turn={1}>
         <p data-testid="part">gone</p>
@@ -46,10 +46,11 @@ describe('RevealInTurn', () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     render(
-      <RevealInTurn turn={1}>
+      <RevealInTurn turn={1} fallback={<p data-testid="part">its place</p>}>
         <p data-testid="part">next</p>
       </RevealInTurn>,
     );
+    expect(shown()).toEqual(['its place']);
     act(() => vi.advanceTimersToNextFrame());
     expect(shown()).toEqual(['next']);
   });

@@ -27,19 +27,35 @@ function waitForTurn(entry: Waiting): () => void {
 }
 
 /**
- * Shows `children` when their turn comes: the parts of a screen that wait appear one per animation
- * frame, the lowest `turn` first (the same turn in the order they mounted), across the frame and
- * the page alike. What renders at once (the frame's bar, the page's title and first figures) is one
- * short task; each part after it is one more, so the browser paints in between and answers a tap,
- * and only the part that appears renders (decision 0069).
+ * Whether a part's turn has come: the parts of a screen that wait appear one per animation frame,
+ * the lowest `turn` first (the same turn in the order they mounted), across the frame and the page
+ * alike. What renders at once (the frame's bar, the page's title and first figures) is one short
+ * task; each part after it is one more, so the browser paints in between and answers a tap, and
+ * only the part that appears renders (decision 0069). `null` waits for nothing.
  */
-export function RevealInTurn({ turn, children }: { turn: number; children: ReactNode }) {
-  const [isShown, setIsShown] = useState(false);
+export function useTurnHasCome(turn: number | null): boolean {
+  const [hasCome, setHasCome] = useState(turn === null);
   useEffect(() => {
-    if (isShown) return;
-    return waitForTurn({ turn, order: mounted++, reveal: () => setIsShown(true) });
-  }, [isShown, turn]);
-  return isShown ? children : null;
+    if (hasCome || turn === null) return;
+    return waitForTurn({ turn, order: mounted++, reveal: () => setHasCome(true) });
+  }, [hasCome, turn]);
+  return hasCome || turn === null;
+}
+
+/**
+ * Shows `children` when their turn comes (useTurnHasCome), and `fallback` until then: a part that
+ * replaces a placeholder keeps its place, so that nothing below it moves.
+ */
+export function RevealInTurn({
+  turn,
+  fallback = null,
+  children,
+}: {
+  turn: number;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  return useTurnHasCome(turn) ? children : fallback;
 }
 
 /** The turns of the parts that wait, in one place so that the frame's and the pages' interleave. */

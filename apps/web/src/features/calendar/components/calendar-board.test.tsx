@@ -206,8 +206,10 @@ describe('CalendarBoard', () => {
     expect(screen.queryAllByRole('gridcell', { selected: true })).toHaveLength(0);
   });
 
-  it('loads the next year of months when an arrow key moves past the last day shown (issue 26 point 2)', () => {
+  it('loads the next year of months when an arrow key moves past the last day shown (issue 26 point 2)', async () => {
     const { onMonthsChange } = renderBoard();
+    // The second month comes a frame after the first (its turn, decision 0069).
+    await screen.findByRole('heading', { name: 'April 2026' });
     act(() => cell('2026-04-28').focus());
     fireEvent.keyDown(cell('2026-04-28'), { key: 'ArrowDown' });
     const months = onMonthsChange.mock.calls[0]?.[0] ?? [];

@@ -17,6 +17,7 @@ import { useMonthInView } from '../lib/use-month-in-view';
 import { CalendarContext } from './calendar-context';
 import { LazyMonth } from './calendar-month';
 import { createHoverStore, DayTooltip } from './day-tooltip';
+import { turns } from '../../../shared/ui/reveal-in-turn';
 import classes from './calendar.module.css';
 
 /** How far back the calendar goes (spec section 2): 100 years; ahead it ends on the last bookable day. */
@@ -180,6 +181,8 @@ export function CalendarBoard({
               key={month}
               month={month}
               isEager={i < EAGER_MONTHS || month === startOfMonth(today)}
+              // The months after the first come a frame apart: shorter tasks on a phone.
+              turn={i === 0 ? null : turns.page}
             />
           ))}
         </div>

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { daysOfMonth, weekdayOf, type IsoDate } from '@harborstay/domain';
 import { formatMonthYear, WEEKDAY_INITIALS } from '../../../shared/format/dates';
 import { CalendarDay } from './calendar-day';
+import { useTurnHasCome } from '../../../shared/ui/reveal-in-turn';
 import classes from './calendar.module.css';
 
 /** The weeks of a month: each a row of 7, with nulls before the first and after the last day. */
@@ -48,7 +49,17 @@ export const CalendarMonth = memo(function CalendarMonth({ month }: { month: Iso
  * into view", the page's view since decision 0062); until then a placeholder of its height keeps
  * the scroll position honest.
  */
-export function LazyMonth({ month, isEager }: { month: IsoDate; isEager: boolean }) {
+export function LazyMonth({
+  month,
+  isEager,
+  turn = null,
+}: {
+  month: IsoDate;
+  isEager: boolean;
+  /** An eager month that waits for its turn after the first (decision 0069). */
+  turn?: number | null;
+}) {
+  const hasTurnCome = useTurnHasCome(isEager ? turn : null);
   const [isShown, setIsShown] = useState(isEager || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,6 +73,6 @@ export function LazyMonth({ month, isEager }: { month: IsoDate; isEager: boolean
     observer.observe(placeholder.current);
     return () => observer.disconnect();
   }, [isShown]);
-  if (isShown) return <CalendarMonth month={month} />;
+  if (isShown && hasTurnCome) return <CalendarMonth month={month} />;
   return <div ref={placeholder} data-month={month} style={{ height: 430 }} aria-hidden />;
 }

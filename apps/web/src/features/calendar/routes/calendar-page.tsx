@@ -166,6 +166,7 @@ function CalendarView(props: {
     );
   }
 
+  const boardSkeleton = <Skeleton h={640} radius="lg" />;
   const panel = (
     <OwnerReservationPanel
       key={opened?.id ?? 'new'}
@@ -199,9 +200,9 @@ function CalendarView(props: {
             <CalendarLegend />
           </div>
           {reservations.isFirstLoad ? (
-            <Skeleton h={640} radius="lg" />
+            boardSkeleton
           ) : (
-            <RevealInTurn turn={turns.page}>
+            <RevealInTurn turn={turns.page} fallback={boardSkeleton}>
               <CalendarBoard
                 months={months}
                 onMonthsChange={setMonths}
