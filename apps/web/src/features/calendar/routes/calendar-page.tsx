@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
@@ -18,13 +18,20 @@ import {
 import { CalendarBoard } from '../components/calendar-board';
 import { CalendarFeedButton } from '../components/feed/calendar-feed-button';
 import { CalendarLegend, InsightTiles } from '../components/insight-tiles';
-import { OwnerReservationPanel } from '../components/owner-reservation-panel';
 import { ReservationSheet } from '../components/reservation-sheet';
 import classes from '../components/calendar.module.css';
 import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
 import { buildCalendarIndex, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
 import type { CalendarHandlers } from '../lib/use-calendar-interactions';
+
+// The panel's forms (inputs, pickers, their dialogs) arrive beside the months, not before them: a
+// phone's first view waits for less code, and evaluates it in a task of its own (decision 0069).
+// Asked for as soon as this page's code runs, not when the panel's turn comes.
+const panelModule = import('../components/owner-reservation-panel');
+const OwnerReservationPanel = lazy(() =>
+  panelModule.then((module) => ({ default: module.OwnerReservationPanel })),
+);
 
 /** /owner/property-calendar/{id}: inside PropertyLayout, which sends a foreign id to the dashboard. */
 export function CalendarPage() {
@@ -168,20 +175,22 @@ function CalendarView(props: {
 
   const boardSkeleton = <Skeleton h={640} radius="lg" />;
   const panel = (
-    <OwnerReservationPanel
-      key={opened?.id ?? 'new'}
-      propertyId={propertyId}
-      today={today}
-      maxOccupancy={props.maxOccupancy}
-      cleaningFee={props.cleaningFee}
-      taken={index.taken}
-      priceOf={priceOf}
-      selection={selection}
-      opened={shownOpened}
-      onClose={closePanel}
-      onDatesTyped={showTypedDates}
-      isInSheet={isNarrow}
-    />
+    <Suspense fallback={<Skeleton h={480} radius="lg" />}>
+      <OwnerReservationPanel
+        key={opened?.id ?? 'new'}
+        propertyId={propertyId}
+        today={today}
+        maxOccupancy={props.maxOccupancy}
+        cleaningFee={props.cleaningFee}
+        taken={index.taken}
+        priceOf={priceOf}
+        selection={selection}
+        opened={shownOpened}
+        onClose={closePanel}
+        onDatesTyped={showTypedDates}
+        isInSheet={isNarrow}
+      />
+    </Suspense>
   );
 
   return (

@@ -8,6 +8,11 @@ import { formatAddress } from '../lib/format';
 
 /** No available night in the year: a dash, as the dashboard shows it (issue 26, point 10). */
 
+/** A line's text while it loads, inside the line's own element so that the line keeps its height. */
+function LineSkeleton({ width }: { width: number }) {
+  return <Skeleton component="span" display="inline-block" maw="100%" w={width} h="0.9em" />;
+}
+
 type HeaderFigureProps = { label: string; value: ReactNode; explanation: string };
 
 /** A headline figure with a tooltip that explains it, reachable by keyboard and touch. */
@@ -28,7 +33,8 @@ function HeaderFigure({ label, value, explanation }: HeaderFigureProps) {
 }
 
 type PropertyHeaderBarProps = {
-  property: TPropertyInfo;
+  /** Undefined while it loads: the bar keeps its lines' heights, so nothing below it moves. */
+  property: TPropertyInfo | undefined;
   financials: TPropertyFinancials | undefined;
   isFinancialsLoading: boolean;
 };
@@ -54,15 +60,15 @@ export function PropertyHeaderBar({ property, financials, isFinancialsLoading }:
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Group gap="sm" wrap="wrap">
             <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} c="harbor.9">
-              {property.entity_name}
+              {property ? property.entity_name : <LineSkeleton width={200} />}
             </Text>
-            {!property.harborstay_services && (
+            {property && !property.harborstay_services && (
               <Badge color="gray.7" variant="outline" radius="sm">
                 Inactive
               </Badge>
             )}
           </Group>
-          <Text c="dimmed">{formatAddress(property)}</Text>
+          <Text c="dimmed">{property ? formatAddress(property) : <LineSkeleton width={260} />}</Text>
         </Stack>
         <Group gap="xl" wrap="wrap">
           <HeaderFigure

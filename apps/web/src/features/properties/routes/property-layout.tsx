@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
@@ -31,14 +31,12 @@ export function PropertyLayout() {
   return (
     <Stack gap="lg">
       {/* A failed lookup leaves no header bar: the page below says what failed and offers Retry. */}
-      {property.data ? (
+      {!property.isError && (
         <PropertyHeaderBar
           property={property.data}
           financials={financials.data}
           isFinancialsLoading={financials.isPending}
         />
-      ) : (
-        !property.isError && <Skeleton h={120} radius="lg" />
       )}
       <PropertySubNav propertyId={propertyId} />
       <Outlet />
