@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { InfoTooltip } from './info-tooltip';
 
 /**
  * The (i) beside a figure's name: a tooltip saying exactly how the figure is computed, reachable
@@ -10,13 +11,7 @@ export function ExplanationTip({ label, explanation }: { label: string; explanat
   const explanationId = useId();
   return (
     <>
-      <Tooltip
-        label={explanation}
-        multiline
-        w={280}
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
+      <InfoTooltip label={explanation} width={280}>
         <ActionIcon
           variant="subtle"
           color="gray.7"
@@ -26,7 +21,7 @@ export function ExplanationTip({ label, explanation }: { label: string; explanat
         >
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </InfoTooltip>
       <VisuallyHidden id={explanationId}>{explanation}</VisuallyHidden>
     </>
   );

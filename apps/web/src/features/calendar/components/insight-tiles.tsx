@@ -1,10 +1,10 @@
-import { Group, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import type { TReservation } from '@harborstay/contracts';
 import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
 import { formatMonthYear } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
 import { formatOccupancy } from '../../../shared/format/occupancy';
+import { InfoIcon, InfoTooltip } from '../../../shared/ui/info-tooltip';
 import classes from './calendar.module.css';
 
 type Tile = { label: string; value: string; help: string };
@@ -68,15 +68,9 @@ export function InsightTiles({
               <Text size="xs" c="dimmed" fw={700} tt="uppercase" className={classes.tileLabel}>
                 {tile.label}
               </Text>
-              <Tooltip label={tile.help} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
-                <IconInfoCircle
-                  size={14}
-                  aria-label={tile.help}
-                  role="img"
-                  tabIndex={0}
-                  className={classes.tileHelp}
-                />
-              </Tooltip>
+              <InfoTooltip label={tile.help} width={240}>
+                <InfoIcon label={tile.help} size={14} className={classes.tileHelp} />
+              </InfoTooltip>
             </Group>
             <Text fw={700} className={classes.tileValue} data-testid={`insight-${tile.label}`}>
               {tile.value}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   MAINTENANCE_TYPES,
   STAY_LIMITS,
@@ -23,6 +22,7 @@ import {
 import { formatDollars } from '../../../shared/format/money';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
+import { InfoIcon, InfoTooltip } from '../../../shared/ui/info-tooltip';
 import { isCalendarDate } from '@harborstay/contracts';
 
 type RuleContext = { today: IsoDate; taken: readonly Period[]; maxOccupancy: number | null };
@@ -76,9 +76,9 @@ export function OpportunityCost({ amount }: { amount: number }) {
     <Group justify="space-between" wrap="nowrap" data-testid="opportunity-cost">
       <Group gap={4} wrap="nowrap">
         <Text fw={700}>Total opportunity cost</Text>
-        <Tooltip label={help} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-          <IconInfoCircle size={16} role="img" aria-label={help} tabIndex={0} />
-        </Tooltip>
+        <InfoTooltip label={help} width={260}>
+          <InfoIcon label={help} size={16} />
+        </InfoTooltip>
       </Group>
       <Text fw={700} fz="lg">
         {formatDollars(amount)}
