@@ -1,6 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBrandName } from '../site-config';
+import classes from './logo.module.css';
 
 type LogoProps = {
   to?: string;
@@ -16,32 +16,34 @@ const MARK_PX = { sm: 28, md: 34, lg: 44 } as const;
 export function Logo({ to = '/', size = 'md', inverted = false, isNameHiddenOnPhone = false }: LogoProps) {
   const brandName = useBrandName();
   return (
-    <Anchor
-      component={Link}
+    <Link
       to={to}
-      underline="never"
+      className={`${classes.logo} mantine-focus-auto`}
       aria-label={isNameHiddenOnPhone ? brandName : undefined}
     >
-      <Group gap={10} wrap="nowrap">
-        <LogoMark size={MARK_PX[size]} />
-        <Text
-          component="span"
-          visibleFrom={isNameHiddenOnPhone ? 'sm' : undefined}
-          fw={700}
-          fz={size === 'lg' ? 26 : size === 'md' ? 20 : 17}
-          c={inverted ? 'white' : 'harbor.9'}
-          lts={-0.3}
-        >
-          {brandName}
-        </Text>
-      </Group>
-    </Anchor>
+      <LogoMark size={MARK_PX[size]} />
+      <span
+        className={classes.name}
+        data-size={size}
+        data-inverted={inverted || undefined}
+        data-hidden-on-phone={isNameHiddenOnPhone || undefined}
+      >
+        {brandName}
+      </span>
+    </Link>
   );
 }
 
 export function LogoMark({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className={classes.mark}
+    >
       <rect width="64" height="64" rx="14" fill="#0b4f6c" />
       <path
         d="M14 40c6 0 6-4 12-4s6 4 12 4 6-4 12-4"

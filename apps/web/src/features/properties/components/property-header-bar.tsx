@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Paper, Skeleton } from '@mantine/core';
 import type { TPropertyFinancials, TPropertyInfo } from '@harborstay/contracts';
 import { formatWholeDollars } from '../../../shared/format/money';
 import { formatOccupancy } from '../../../shared/format/occupancy';
 import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 import { formatAddress } from '../lib/format';
+import classes from './property-header-bar.module.css';
 
 /** No available night in the year: a dash, as the dashboard shows it (issue 26, point 10). */
 
@@ -18,17 +19,13 @@ type HeaderFigureProps = { label: string; value: ReactNode; explanation: string 
 /** A headline figure with a tooltip that explains it, reachable by keyboard and touch. */
 function HeaderFigure({ label, value, explanation }: HeaderFigureProps) {
   return (
-    <Stack gap={2} miw={150}>
-      <Group gap={4} wrap="nowrap">
-        <Text fz="xs" fw={700} tt="uppercase" c="dimmed" lts={0.4}>
-          {label}
-        </Text>
+    <div className={classes.figure}>
+      <div className={classes.figureLabelLine}>
+        <p className={classes.figureLabel}>{label}</p>
         <ExplanationTip label={label} explanation={explanation} />
-      </Group>
-      <Text fz={24} fw={700} lh={1.2} c="harbor.9">
-        {value}
-      </Text>
-    </Stack>
+      </div>
+      <div className={classes.figureValue}>{value}</div>
+    </div>
   );
 }
 
@@ -56,21 +53,21 @@ export function PropertyHeaderBar({ property, financials, isFinancialsLoading }:
       component="section"
       aria-label="Property summary"
     >
-      <Group justify="space-between" align="flex-start" gap="lg">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
-          <Group gap="sm" wrap="wrap">
-            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.2} c="harbor.9">
-              {property ? property.entity_name : <LineSkeleton width={200} />}
-            </Text>
+      <div className={classes.row}>
+        <div className={classes.identity}>
+          <div className={classes.nameLine}>
+            <p className={classes.name}>{property ? property.entity_name : <LineSkeleton width={200} />}</p>
             {property && !property.harborstay_services && (
               <Badge color="gray.7" variant="outline" radius="sm">
                 Inactive
               </Badge>
             )}
-          </Group>
-          <Text c="dimmed">{property ? formatAddress(property) : <LineSkeleton width={260} />}</Text>
-        </Stack>
-        <Group gap="xl" wrap="wrap">
+          </div>
+          <p className={classes.address}>
+            {property ? formatAddress(property) : <LineSkeleton width={260} />}
+          </p>
+        </div>
+        <div className={classes.figures}>
           <HeaderFigure
             label={`${year} Occupancy`}
             value={figure(formatOccupancy, financials?.occupancy_in_percent)}
@@ -81,8 +78,8 @@ export function PropertyHeaderBar({ property, financials, isFinancialsLoading }:
             value={figure(formatWholeDollars, financials?.year_income)}
             explanation="Estimated net income (after the management fee) of all the guest reservations that check in this year. It changes with new reservations, cancellations, refunds or alterations."
           />
-        </Group>
-      </Group>
+        </div>
+      </div>
     </Paper>
   );
 }
