@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { TReservation } from '@harborstay/contracts';
 import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
 import { formatMonthYear } from '../../../shared/format/dates';
@@ -58,23 +57,21 @@ export function InsightTiles({
   // rows of two on a phone.
   return (
     <section aria-label={`Insights for ${name}`} className={classes.insights}>
-      <Text size="sm" fw={700} className={classes.insightsMonth} data-testid="insights-month">
+      <p className={classes.insightsMonth} data-testid="insights-month">
         {name}
-      </Text>
+      </p>
       <div className={classes.tiles}>
         {tiles.map((tile) => (
           <div key={tile.label} className={classes.tile}>
-            <Group gap={4} wrap="nowrap" align="flex-start">
-              <Text size="xs" c="dimmed" fw={700} tt="uppercase" className={classes.tileLabel}>
-                {tile.label}
-              </Text>
+            <div className={classes.tileHead}>
+              <p className={classes.tileLabel}>{tile.label}</p>
               <InfoTooltip label={tile.help} width={240}>
                 <InfoIcon label={tile.help} size={14} className={classes.tileHelp} />
               </InfoTooltip>
-            </Group>
-            <Text fw={700} className={classes.tileValue} data-testid={`insight-${tile.label}`}>
+            </div>
+            <p className={classes.tileValue} data-testid={`insight-${tile.label}`}>
               {tile.value}
-            </Text>
+            </p>
           </div>
         ))}
       </div>
@@ -89,15 +86,15 @@ export function CalendarLegend() {
     ['Block', '#9b9b9b'],
   ] as const;
   return (
-    <Group gap="md" aria-label="Legend" role="list" className={classes.legend}>
+    <div aria-label="Legend" role="list" className={classes.legend}>
       {items.map(([label, color]) => (
-        <Group key={label} gap={6} role="listitem">
+        <div key={label} role="listitem" className={classes.legendItem}>
           <span
             style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 4, background: color }}
           />
-          <Text size="xs">{label}</Text>
-        </Group>
+          <span>{label}</span>
+        </div>
       ))}
-    </Group>
+    </div>
   );
 }
