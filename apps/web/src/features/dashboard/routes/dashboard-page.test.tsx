@@ -159,7 +159,7 @@ describe('the dashboard page', () => {
     expect(text('tile-occupancy')).toBe('–');
     expect(text('figure-adr')).toBe('–');
     expect(text('figure-revpar')).toBe('–');
-    // The lists render a frame after the figures (useStaggeredReveal).
+    // The lists render frames after the figures, at their turn (RevealInTurn).
     expect(await screen.findByText('No property task has been completed yet.')).toBeTruthy();
     expect(screen.getByText('No net income yet this year or last.')).toBeTruthy();
   });
