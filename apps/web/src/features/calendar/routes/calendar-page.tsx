@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
 import { useQueries } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages, type TReservation } from '@harborstay/contracts';
@@ -75,8 +75,9 @@ function CalendarView(props: {
 }) {
   const { propertyId, today } = props;
   // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0062).
-  // Known at the first render: a phone must not render the side panel's form first (decision 0069).
-  const isNarrow = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
+  // Below the two-column layout's breakpoint (calendar.module.css), known at the first render: a
+  // phone must not render the side panel's form first (decision 0069).
+  const isNarrow = useIsBelow('md');
   const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
   const [selection, setSelection] = useState<{ first: IsoDate; last: IsoDate } | null>(null);

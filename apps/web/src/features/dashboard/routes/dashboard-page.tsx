@@ -36,7 +36,7 @@ export function DashboardPage() {
     : properties.filter((property) => filter.selectedIds.includes(property.id)).map((p) => p.entity_name);
 
   // The figures first, then the chart, the rates and the two lists a frame apart: five short
-  // renders instead of one long one on a phone (decision 0067); each part is memoized, so that the
+  // renders instead of one long one on a phone (decision 0069); each part is memoized, so that the
   // figures' arrival renders only what shows them.
   return (
     <Stack gap="lg">
