@@ -13,7 +13,9 @@ import { vacuumChurnedTables } from './plugins/embedded-vacuum';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'db') },
   );
   // The embedded database has one process: the admin CLI reaches it through this server.
   const adminToken = database.kind === 'pglite' ? generateToken() : undefined;

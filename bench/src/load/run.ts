@@ -45,6 +45,12 @@ if ((history > 1 || !engines.includes('pglite')) && !adminUrl)
  */
 const reuse = process.env.BENCH_REUSE === '1';
 const keptPgliteDir = process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'harborstay-load-kept');
+/**
+ * The server's PostgreSQL connections, sized as docs/deploy.md sizes them: about twice the
+ * database's cores, and here the database has this machine's (decision 0070). DATABASE_POOL_SIZE
+ * in the environment overrides it.
+ */
+const poolSize = process.env.DATABASE_POOL_SIZE ?? String(2 * os.availableParallelism());
 /** The key's limit, far above the writer's pace, so that the limit is not what is measured. */
 const KEY_REQUESTS_PER_SECOND = 1_000_000;
 
@@ -65,7 +71,8 @@ console.log(
   `Machine: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((load) => load.toFixed(1))
-    .join(' ')} at the start; the load generator shares them with the server (and with whatever else runs).`,
+    .join(' ')} at the start; the load generator shares them with the server (and with whatever else runs)` +
+    (engines.includes('postgresql') ? `; the server opens at most ${poolSize} PostgreSQL connections.` : '.'),
 );
 
 type Database = Awaited<ReturnType<Target['db']['openDatabase']>>;
@@ -98,7 +105,10 @@ function start(dataDir: string, databaseUrl?: string) {
     port,
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
-    env: { PROVIDER_KEY_REQUESTS_PER_SECOND: String(KEY_REQUESTS_PER_SECOND) },
+    env: {
+      PROVIDER_KEY_REQUESTS_PER_SECOND: String(KEY_REQUESTS_PER_SECOND),
+      ...(databaseUrl ? { DATABASE_POOL_SIZE: poolSize } : {}),
+    },
   });
 }
 

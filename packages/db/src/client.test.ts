@@ -54,5 +54,23 @@ describe('openDatabase', () => {
         await scratch.drop();
       }
     });
+
+    it('opens no more connections than its poolSize, and queues the rest of the queries', async () => {
+      const scratch = await createScratchDatabase();
+      const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+      try {
+        // Six queries at once: each counts the open connections once it is answered.
+        const counts = await Promise.all(
+          Array.from({ length: 6 }, async () => {
+            await database.db.execute(sql`select pg_sleep(0.02)`);
+            return scratch.connections();
+          }),
+        );
+        expect(Math.max(...counts)).toBe(2);
+      } finally {
+        await database.close();
+        await scratch.drop();
+      }
+    });
   }
 });

@@ -24,15 +24,23 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * The connections a server opens at most when `poolSize` is not given (node-postgres's own
+ * default). Connections beyond about twice the database's cores do not add throughput: their
+ * queries share the database's CPU instead of waiting their turn in the pool (decision 0070).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
   /**
-   * A postgres:// URL selects PostgreSQL through node-postgres. `onIdleError` hears about a
+   * A postgres:// URL selects PostgreSQL through node-postgres, with at most `poolSize`
+   * connections (`DEFAULT_POOL_SIZE` when not given). `onIdleError` hears about a
    * pooled connection that broke while idle (server restart, admin termination): the pool drops
    * it and opens a new one for the next query, so it is worth a log line, not a crash.
    */
-  | { url: string; onIdleError?: (error: Error) => void }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   /** A folder for the embedded PGlite database, or undefined for an in-memory one (tests). */
   | { dataDir: string | undefined };
 
@@ -42,7 +50,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Idle connections are kept (pg-pool closes them after 10 s by default): a connection's first
     // run of a statement loads the catalog and plans it, about 20 ms for the dashboard's against
     // 2 ms afterwards, so a pool emptied by a quiet minute would make the next owners pay it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 0 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      idleTimeoutMillis: 0,
+    });
     // Without a listener, an idle connection's error would be thrown as an uncaught exception.
     pool.on('error', options.onIdleError ?? ((error) => console.error('database connection lost:', error)));
     // pool.end() resolves once it has asked each connection to close, not once they are closed;

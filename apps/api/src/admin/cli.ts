@@ -106,7 +106,9 @@ function parseCommandArgs(name: AdminCommandName, argv: string[]): Record<string
 
 function openLocal(config: ReturnType<typeof loadConfig>) {
   return openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'db') },
   );
 }
 

@@ -212,9 +212,9 @@ export async function putGuestBookings(
         if (!row) throw new Error('guest booking not stored');
         return row;
       });
-      await tellClashes(deps, tx, [...written.values()], property);
-      if (deps.notify) await tellOwners(tx, [...written.values()], before);
       const clashes = await findClashes(tx, rows);
+      await tellClashes(deps, tx, [...written.values()], clashes, property);
+      if (deps.notify) await tellOwners(tx, [...written.values()], before);
       const today = todayIn(property.timeZone);
       return rows.map((row) => ({
         isCreated: written.get(row.externalId ?? '')?.isCreated ?? false,
@@ -297,16 +297,19 @@ async function tellOwners(
   }
 }
 
-/** One e-mail to operations per clashing pair, written with the bookings; none for bulk imports. */
+/**
+ * One e-mail to operations per clashing pair, written with the bookings; none for bulk imports.
+ * `clashes` holds each written row's clashes (those of the write's answer).
+ */
 async function tellClashes(
   deps: IngestionDeps,
   tx: DbOrTx,
   rows: readonly Reservation[],
+  clashes: ReadonlyMap<number, readonly TClash[]>,
   property: { id: number; entityName: string; streetAddress: string },
 ) {
   const to = deps.operationsEmail;
   if (!deps.notify || !to || rows.length === 0) return;
-  const clashes = await findClashes(tx, rows);
   for (const guest of rows) {
     for (const other of clashes.get(guest.id) ?? []) {
       await enqueue(tx, {
