@@ -13,10 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { StatusAlert } from '../../../../shared/ui/status-alert';
+import { useIsBelow } from '../../../../shared/ui/use-is-below';
 import { useCalendarFeed, useResetCalendarFeed } from '../../api/calendar-feed';
 
 type Props = { propertyId: number; isOpen: boolean; onClose: () => void };
@@ -26,7 +26,7 @@ type Props = { propertyId: number; isOpen: boolean; onClose: () => void };
  * how to subscribe on a phone, and a reset for an address that was shared by mistake.
  */
 export function CalendarFeedDialog({ propertyId, isOpen, onClose }: Props) {
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsBelow('xs');
   const feed = useCalendarFeed(propertyId, isOpen);
   return (
     <Modal
