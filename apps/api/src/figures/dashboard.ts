@@ -127,6 +127,10 @@ const ROW_COLUMNS = [
   'pace',
   'lastYearPace',
 ] as const satisfies readonly (keyof PropertyRow)[];
+// Fails to compile when a field of PropertyRow is missing from ROW_COLUMNS (it would read undefined).
+const _everyFieldHasAColumn: [Exclude<keyof PropertyRow, (typeof ROW_COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
 
 /**
  * The dashboard's one statement: the properties' rows and the recent tasks as one row of two JSON
