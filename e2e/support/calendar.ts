@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The calendar as specs use it (issue 10): what the API says a property's nights hold, the free
@@ -91,8 +91,13 @@ export function freeNights(calendar: Calendar, fromOffset: number, nights: numbe
 /** A day's cell, its month scrolled into view first (months render as they come near). */
 export async function day(page: Page, date: string) {
   const month = page.locator(`[data-month="${date.slice(0, 8)}01"]`).first();
-  await month.scrollIntoViewIfNeeded();
   const cell = page.locator(`[data-date="${date}"]`);
+  // The month's placeholder gives way to the month as it comes near, which can happen while it is
+  // being scrolled to (the placeholder is then gone): scroll again until the day's cell is there.
+  await expect(async () => {
+    if ((await cell.count()) === 0) await month.scrollIntoViewIfNeeded();
+    await expect(cell).toBeAttached({ timeout: 1000 });
+  }).toPass();
   await cell.scrollIntoViewIfNeeded();
   return cell;
 }
