@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BRAND_NAME, type TWidgetKind } from '@harborstay/contracts';
-import { DEFAULT_POOL_SIZE } from '@harborstay/db';
+import { DEFAULT_POOL_SIZE, type OpenDatabaseOptions } from '@harborstay/db';
 import type { StorageConfig } from './lib/file-storage';
 import type { ProviderWebhookSettings } from './jobs/deliver-webhook';
 import type { BreezewaySettings } from './integrations/breezeway/client';
@@ -247,6 +247,13 @@ export type Config = {
   guesty: GuestySettings | undefined;
   nightlySyncUtc: string;
 };
+
+/** The database the server and the admin CLI open: PostgreSQL when DATABASE_URL is set, else the embedded one. */
+export function databaseOptions(config: Config): OpenDatabaseOptions {
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: path.join(config.dataDir, 'db') };
+}
 
 /** Reads the environment once; nothing else in the server reads process.env. Fails naming what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '@harborstay/db';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { databaseOptions, loadConfig } from './config';
 import { seedDemoIfEmpty, uploadsDir } from './admin/demo-seed';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin/admin-endpoint-file';
 import { generateToken } from './lib/secret-tokens';
@@ -12,11 +12,7 @@ import { vacuumChurnedTables } from './plugins/embedded-vacuum';
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseOptions(config));
   // The embedded database has one process: the admin CLI reaches it through this server.
   const adminToken = database.kind === 'pglite' ? generateToken() : undefined;
   const app = await buildApp({

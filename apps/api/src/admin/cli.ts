@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@harborstay/db';
-import { loadConfig } from '../config';
+import { databaseOptions, loadConfig } from '../config';
 import { readAdminEndpoint } from './admin-endpoint-file';
 import {
   adminCommands,
@@ -105,11 +105,7 @@ function parseCommandArgs(name: AdminCommandName, argv: string[]): Record<string
 }
 
 function openLocal(config: ReturnType<typeof loadConfig>) {
-  return openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  return openDatabase(databaseOptions(config));
 }
 
 async function seedCommand(config: ReturnType<typeof loadConfig>) {

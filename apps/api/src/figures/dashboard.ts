@@ -135,7 +135,7 @@ const _everyFieldHasAColumn: [Exclude<keyof PropertyRow, (typeof ROW_COLUMNS)[nu
 /**
  * The dashboard's one statement: the properties' rows and the recent tasks as one row of two JSON
  * arrays. One round trip and one pooled connection a request, and JSON.parse in place of the
- * driver's and drizzle's per-field work on 50 rows of 17 columns (decision 0065). Each property
+ * driver's and drizzle's per-field work on 50 rows of 15 columns (decision 0065). Each property
  * is a JSON array of `ROW_COLUMNS` rather than an object: PostgreSQL turns a row into an object
  * with a type lookup per field, which was a third of the statement's time (decision 0070).
  */
