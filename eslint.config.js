@@ -234,6 +234,31 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl object starts the browser's ICU: about 100 ms of a phone's main thread
+    // in the task that paints the page (decision 0071). shared/format writes en-US by hand.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message: 'Format with shared/format (decision 0071): Intl starts ICU on the first render.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({
+            property,
+            message:
+              'Format with shared/format, compare with < (decision 0071): this starts ICU on the first render.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/shared/ui/password-field.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }] },
   },

@@ -57,12 +57,16 @@ export async function runLighthouse(options: {
     if (!result) throw new Error(`Lighthouse gave no result for ${options.route}`);
     const { lhr } = result;
     // BENCH_LIGHTHOUSE_SAVE: a folder that keeps each run's whole report (bootup-time, the main
-    // thread's work, the network requests), to see what a figure is made of.
+    // thread's work, the network requests) and its trace, to see what a figure is made of.
     const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
       const name = `${options.preset}${options.route.replaceAll('/', '_')}-${port}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(saveDir, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     return {

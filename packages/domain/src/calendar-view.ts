@@ -9,6 +9,9 @@ import {
 } from './occupancy';
 import type { Cents } from './money';
 
+/** Dates in order by their characters: not localeCompare, which starts a browser's ICU (decision 0071). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Adjacent, touching or overlapping maintenance blocks shown as one range (spec section 2), with
  * the blocked price nights (`bd`, `an`) as blocks of one night each. The merged ranges hold
@@ -21,7 +24,7 @@ export function mergeBlockedRanges(input: {
   const ranges = [
     ...input.blocks.filter((block) => block.start < block.end),
     ...(input.blockedDates ?? []).map((date) => ({ start: date, end: addDays(date, 1) })),
-  ].sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+  ].sort((a, b) => compareText(a.start, b.start) || compareText(a.end, b.end));
   const merged: Period[] = [];
   for (const range of ranges) {
     const last = merged[merged.length - 1];

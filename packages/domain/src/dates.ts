@@ -37,7 +37,6 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return toIsoDate(target);
 }
 
-/** month is 1-12. */
 /**
  * The English month names, January first: the portal's own wording (filters, figures, generated
  * statements), the same bytes on every machine, where Intl's output depends on the ICU version.
@@ -67,6 +66,7 @@ export function longDate(date: IsoDate): string {
   return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
 
+/** month is 1-12. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -1,36 +1,54 @@
-import { parseIsoDate, type IsoDate } from '@harborstay/domain';
+import { longDate, MONTH_NAMES, monthYear, parseIsoDate, type IsoDate } from '@harborstay/domain';
 
 /**
- * Calendar dates as the portal shows them (decision 0022): `Intl` in UTC over the stored day, so
- * the day shown is the day stored whatever the browser's time zone.
+ * Calendar dates as the portal shows them (decision 0022): the stored day, whatever the browser's
+ * time zone. Written by hand, not with Intl (decision 0071): a page's first Intl object starts the
+ * browser's ICU, about 100 ms of main thread on a mid-range phone, in the task that paints the
+ * page. `dates.test.ts` holds each function to Intl's en-US output.
  */
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const shortMonth = (month: number) => (MONTH_NAMES[month] ?? '').slice(0, 3);
 
 /** 'November 2026'. */
 export function formatMonthYear(date: IsoDate): string {
-  return monthYear.format(parseIsoDate(date));
+  return monthYear(date);
+}
+
+/** 'November 24, 2026'. */
+export function formatLongDate(date: IsoDate): string {
+  return longDate(date);
 }
 
 /** 'Tuesday, November 24, 2026': a day's accessible name. */
 export function formatLongDay(date: IsoDate): string {
-  return longDay.format(parseIsoDate(date));
+  return `${WEEKDAY_NAMES[parseIsoDate(date).getUTCDay()] ?? ''}, ${longDate(date)}`;
+}
+
+/** 'Nov 3, 2026'. */
+export function formatShortDate(date: IsoDate): string {
+  const parsed = parseIsoDate(date);
+  return `${shortMonth(parsed.getUTCMonth())} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
+}
+
+/** An instant (an ISO timestamp) as the day it fell on where the owner is: 'Nov 24, 2026'. */
+export function formatDayOfInstant(instant: string): string {
+  const parsed = new Date(instant);
+  return `${shortMonth(parsed.getMonth())} ${parsed.getDate()}, ${parsed.getFullYear()}`;
 }
 
 /** The spec's 'Jan 1st, 2024' (section 9). */
 export function formatOrdinalDate(date: IsoDate): string {
   const parsed = parseIsoDate(date);
   const day = parsed.getUTCDate();
-  return `${shortMonth.format(parsed)} ${day}${SUFFIX[ordinals.select(day)] ?? 'th'}, ${parsed.getUTCFullYear()}`;
+  return `${shortMonth(parsed.getUTCMonth())} ${day}${ordinalSuffix(day)}, ${parsed.getUTCFullYear()}`;
+}
+
+/** English ordinals: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
 }
 
 /** '16:00' as '04:00 PM': the spec's clock (arrival window, departure '10:00 AM'), as the time field shows it. */

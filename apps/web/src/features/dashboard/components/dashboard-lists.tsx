@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { messages, type TDashboard } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { formatWholeDollars } from '../../../shared/format/money';
+import { formatDayOfInstant } from '../../../shared/format/dates';
 
 const SKELETON_ROWS = 3;
-const finishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type Column = { title: string; align?: 'right' };
 /** `note` is a dimmed second line under the first cell's link. */
@@ -128,7 +128,7 @@ export const RecentTasksList = memo(function RecentTasksList({
       rows={rows?.map((row) => ({
         key: `${row.property_id}-${row.breezeway_task_id}-${row.finished_at}`,
         href: paths.owner.propertyCare.href(row.property_id),
-        cells: [row.name, finishedDay.format(new Date(row.finished_at))],
+        cells: [row.name, formatDayOfInstant(row.finished_at)],
         note: row.entity_name,
       }))}
     />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Container, Flex, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../shared/format/dates';
 import { useSession } from '../../../shared/session/session-store';
 import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -20,7 +21,6 @@ type LegalLayoutProps = {
 
 // UTC on both sides: a date-only ISO string is parsed as UTC midnight, and formatting it in a US time zone
 // would otherwise show the day before.
-const EFFECTIVE_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const LEGAL_LINKS = [
   { to: paths.termsOfService.href(), label: 'Terms of Service' },
@@ -50,10 +50,7 @@ export function LegalLayout({ title, effectiveDate, contents, children }: LegalL
                 {title}
               </Title>
               <Text c="gray.7">
-                Effective{' '}
-                <time dateTime={effectiveDate}>
-                  {EFFECTIVE_DATE_FORMAT.format(new Date(`${effectiveDate}T00:00:00Z`))}
-                </time>
+                Effective <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
               </Text>
             </Stack>
             {contents && contents.length > 0 && <TableOfContents entries={contents} />}

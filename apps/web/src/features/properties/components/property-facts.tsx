@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TPropertyInfo } from '@harborstay/contracts';
 import { formatAddress, formatFee, formatPercent, formatPetFriendly, textOrNoData } from '../lib/format';
+import { formatLongDate } from '../../../shared/format/dates';
 import { InfoList, InfoSection } from './info-section';
 
 /** The read-only sections: what only the account manager can change (spec section 6). */
@@ -92,9 +93,7 @@ export function PropertyFacts({ property: p }: { property: TPropertyInfo }) {
   );
 }
 
-const signingDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 function formatSigningDate(value: string | null): string {
   if (!value) return textOrNoData(value);
-  return signingDate.format(new Date(`${value}T00:00:00Z`));
+  return formatLongDate(value);
 }

@@ -1,4 +1,5 @@
 import { formatDollars } from '../../../shared/format/money';
+import { formatPercent as percentText } from '../../../shared/format/percent';
 
 /** Display of the Property Info values and the header figures. */
 
@@ -13,7 +14,7 @@ export function formatFee(dollars: number | null): string {
 
 export function formatPercent(percent: number | null): string {
   if (percent === null) return NO_DATA;
-  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return percentText(percent);
 }
 
 /** A text value, or the spec's 'No data' when there is none. */

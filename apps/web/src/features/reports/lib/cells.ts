@@ -4,18 +4,12 @@ import {
   type TReservationReportColumn,
   type TReservationReportRow,
 } from '@harborstay/contracts';
+import { formatShortDate } from '../../../shared/format/dates';
 import { formatDollarsAndCents } from '../../../shared/format/money';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A YYYY-MM-DD day as 'Nov 3, 2026' (read as a calendar day, not an instant). */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatShortDate(day);
 }
 
 const MONEY = new Set<TReservationReportColumn>(['revenue', 'management_fee', 'net_income']);

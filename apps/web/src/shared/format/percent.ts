@@ -1,0 +1,10 @@
+/**
+ * A percent as every screen shows it: one decimal at most, '12.5%', '20%'. By hand, not with
+ * Intl, for the reason in `dates.ts` (decision 0071).
+ */
+export function formatPercent(percent: number): string {
+  const tenths = Math.round(Math.abs(percent) * 10);
+  const sign = percent < 0 && tenths !== 0 ? '-' : '';
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}%`;
+}
