@@ -1,5 +1,4 @@
 import type { Params } from 'react-router';
-import { prefetchCalendarWindows } from '../features/calendar/api/calendar-reads';
 import { prefetchDashboard } from '../features/dashboard/api/get-dashboard';
 import { prefetchOnboardingStatus } from '../features/onboarding/api/onboarding-status';
 import { propertyFinancialsQuery } from '../features/properties/api/get-property-financials';
@@ -31,11 +30,18 @@ export const routePrefetches = {
       queryClient.prefetchQuery(propertyFinancialsQuery(id)),
     ]);
   },
-  /** The calendar's first months, from the property's today (its financials' `as_of`). */
+  /**
+   * The calendar's first months, from the property's today (its financials' `as_of`). Its reads
+   * come with their own module, fetched beside the financials: imported here, the calendar's
+   * schemas would be built on every owner page's first load (decision 0071).
+   */
   calendar: async (params: Params) => {
     const id = parsePropertyId(params.id);
     if (id === null) return;
-    const financials = await queryClient.fetchQuery(propertyFinancialsQuery(id));
+    const [financials, { prefetchCalendarWindows }] = await Promise.all([
+      queryClient.fetchQuery(propertyFinancialsQuery(id)),
+      import('../features/calendar/api/calendar-reads'),
+    ]);
     prefetchCalendarWindows(queryClient, id, financials.as_of);
   },
 } satisfies Record<string, (params: Params) => Promise<void>>;
