@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '@harborstay/domain';
+import { longDate, toIsoDate } from '@harborstay/domain';
 import {
   formatDayOfInstant,
-  formatLongDate,
   formatLongDay,
   formatMonthYear,
   formatOrdinalDate,
@@ -35,7 +34,7 @@ describe('dates as the portal shows them', () => {
     expect(formatOrdinalDate('2024-01-12')).toBe('Jan 12th, 2024');
     expect(formatOrdinalDate('2024-01-23')).toBe('Jan 23rd, 2024');
     expect(formatShortDate('2026-09-03')).toBe('Sep 3, 2026');
-    expect(formatLongDate('2026-10-15')).toBe('October 15, 2026');
+    expect(longDate('2026-10-15')).toBe('October 15, 2026');
   });
 
   it("writes what Intl's en-US formats write, for any day", () => {
@@ -43,7 +42,7 @@ describe('dates as the portal shows them', () => {
       fc.property(days, (day) => {
         const date = new Date(`${day}T00:00:00Z`);
         expect(formatMonthYear(day)).toBe(intl.monthYear.format(date));
-        expect(formatLongDate(day)).toBe(intl.longDate.format(date));
+        expect(longDate(day)).toBe(intl.longDate.format(date));
         expect(formatLongDay(day)).toBe(intl.longDay.format(date));
         expect(formatShortDate(day)).toBe(intl.shortDate.format(date));
         const dayOfMonth = date.getUTCDate();

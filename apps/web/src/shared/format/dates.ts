@@ -16,11 +16,6 @@ export function formatMonthYear(date: IsoDate): string {
   return monthYear(date);
 }
 
-/** 'November 24, 2026'. */
-export function formatLongDate(date: IsoDate): string {
-  return longDate(date);
-}
-
 /** 'Tuesday, November 24, 2026': a day's accessible name. */
 export function formatLongDay(date: IsoDate): string {
   return `${WEEKDAY_NAMES[parseIsoDate(date).getUTCDay()] ?? ''}, ${longDate(date)}`;

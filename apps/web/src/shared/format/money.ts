@@ -1,4 +1,4 @@
-import { formatMoney } from '@harborstay/domain';
+import { formatMoney, groupThousands } from '@harborstay/domain';
 
 /**
  * Money as the portal shows it: US dollars, en-US. By hand, not with Intl, for the reason in
@@ -8,8 +8,8 @@ import { formatMoney } from '@harborstay/domain';
 /** Headline figures in whole dollars, like the dashboard's: $12,346 (half a dollar rounds away from zero). */
 export function formatWholeDollars(dollars: number): string {
   const whole = Math.round(Math.abs(dollars));
-  // formatMoney's cents are all zero here; an amount that rounds to $0 takes no minus sign.
-  return formatMoney(whole === 0 ? 0 : Math.sign(dollars) * whole * 100).slice(0, -3);
+  // An amount that rounds to $0 takes no minus sign.
+  return `${dollars < 0 && whole !== 0 ? '-' : ''}$${groupThousands(whole)}`;
 }
 
 /** An amount as it was charged: $75 when whole, $150.55 otherwise. */

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, type TCareTask, type TCareTaskList, type TCareTaskSort } from '@harborstay/contracts';
 import { CardField, CardFields } from '../../../shared/ui/card-fields';
 import { SortSelect } from '../../../shared/ui/sort-select';
-import { formatCompletedDate } from '../lib/completed-date';
+import { formatDayOfInstant } from '../../../shared/format/dates';
 
 export type CareTasksProps = {
   tasks: TCareTaskList | undefined;
@@ -42,7 +42,7 @@ export function CareTaskCards({ tasks, sort, onSort, onOpen }: CareTasksProps) {
                 </Group>
                 <CardFields cols={2}>
                   <CardField label="Task ID">{task.breezeway_task_id}</CardField>
-                  <CardField label="Completed Date">{formatCompletedDate(task.finished_at)}</CardField>
+                  <CardField label="Completed Date">{formatDayOfInstant(task.finished_at)}</CardField>
                 </CardFields>
                 {task.has_report ? (
                   <Button variant="light" onClick={() => onOpen(task)} fullWidth>

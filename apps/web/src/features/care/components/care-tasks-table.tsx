@@ -3,7 +3,7 @@ import { messages } from '@harborstay/contracts';
 import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
-import { formatCompletedDate } from '../lib/completed-date';
+import { formatDayOfInstant } from '../../../shared/format/dates';
 import { CareTaskCards, type CareTasksProps } from './care-task-cards';
 
 /**
@@ -52,7 +52,7 @@ function CareTasksGrid({ tasks, sort, onSort, onOpen }: CareTasksProps) {
                     <Table.Td>{task.breezeway_task_id}</Table.Td>
                     <Table.Td>{task.status}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatCompletedDate(task.finished_at)}
+                      {formatDayOfInstant(task.finished_at)}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {task.has_report ? (

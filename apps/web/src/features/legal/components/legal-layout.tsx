@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Container, Flex, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
+import { longDate } from '@harborstay/domain';
 import { paths } from '../../../config/paths';
-import { formatLongDate } from '../../../shared/format/dates';
 import { useSession } from '../../../shared/session/session-store';
 import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -18,9 +18,6 @@ type LegalLayoutProps = {
   contents?: readonly LegalContentsEntry[];
   children: ReactNode;
 };
-
-// UTC on both sides: a date-only ISO string is parsed as UTC midnight, and formatting it in a US time zone
-// would otherwise show the day before.
 
 const LEGAL_LINKS = [
   { to: paths.termsOfService.href(), label: 'Terms of Service' },
@@ -50,7 +47,7 @@ export function LegalLayout({ title, effectiveDate, contents, children }: LegalL
                 {title}
               </Title>
               <Text c="gray.7">
-                Effective <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
+                Effective <time dateTime={effectiveDate}>{longDate(effectiveDate)}</time>
               </Text>
             </Stack>
             {contents && contents.length > 0 && <TableOfContents entries={contents} />}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TPropertyInfo } from '@harborstay/contracts';
+import { longDate } from '@harborstay/domain';
 import { formatAddress, formatFee, formatPercent, formatPetFriendly, textOrNoData } from '../lib/format';
-import { formatLongDate } from '../../../shared/format/dates';
 import { InfoList, InfoSection } from './info-section';
 
 /** The read-only sections: what only the account manager can change (spec section 6). */
@@ -95,5 +95,5 @@ export function PropertyFacts({ property: p }: { property: TPropertyInfo }) {
 
 function formatSigningDate(value: string | null): string {
   if (!value) return textOrNoData(value);
-  return formatLongDate(value);
+  return longDate(value);
 }

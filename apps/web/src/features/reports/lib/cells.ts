@@ -7,11 +7,6 @@ import {
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatDollarsAndCents } from '../../../shared/format/money';
 
-/** A YYYY-MM-DD day as 'Nov 3, 2026' (read as a calendar day, not an instant). */
-export function formatDay(day: string): string {
-  return formatShortDate(day);
-}
-
 const MONEY = new Set<TReservationReportColumn>(['revenue', 'management_fee', 'net_income']);
 const DAYS = new Set<TReservationReportColumn>(['check_in', 'check_out', 'confirmation_date']);
 
@@ -24,7 +19,7 @@ export function cellText(row: TReservationReportRow, key: TReservationReportColu
   const value = row[key];
   if (value === null || value === '') return messages.noData;
   if (typeof value === 'number') return MONEY.has(key) ? formatDollarsAndCents(value) : String(value);
-  if (DAYS.has(key)) return formatDay(value);
+  if (DAYS.has(key)) return formatShortDate(value);
   if (key === 'status') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
