@@ -259,6 +259,29 @@ export default tseslint.config(
     },
   },
   {
+    // The web calls endpoints through contracts' routes (`dashboardCalls`): an endpoint group's value
+    // brings its schemas, which zod builds when the page loads (decision 0072). Its type is free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: testKitUsers,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            testKitOnly,
+            {
+              group: ['@harborstay/contracts'],
+              importNamePattern: 'Endpoints$',
+              allowTypeImports: true,
+              message:
+                'Call the endpoint through its route (`…Calls` of contracts, decision 0072): the endpoint brings its schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/shared/ui/password-field.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }] },
   },

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs'
 import { startServer } from '../load/server';
 import { loadTarget } from '../load/target';
 import { measureFirstLoad, type FirstLoad } from './first-load';
+import { measureMainThread } from './main-thread';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { startTlsFront } from './tls-front';
 
@@ -24,6 +25,8 @@ const presets = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop')
   .split(',')
   .map((preset) => preset.trim())
   .filter((preset): preset is 'mobile' | 'desktop' => preset === 'mobile' || preset === 'desktop');
+/** First visits of each Lighthouse page whose main-thread time is measured (0: none). */
+const mainThreadLoads = Number(process.env.BENCH_MAIN_THREAD_LOADS ?? 5);
 /** Issue 25's goal for a first visit to /login: brotli JavaScript on the wire. */
 const LOGIN_JS_BUDGET_KB = 110;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harborstay-web-bench-'));
@@ -45,11 +48,34 @@ try {
     owner('/profile'),
   ];
 
+  const pages = [
+    { route: '/login' },
+    owner('/owner/dashboard'),
+    owner(`/owner/property-calendar/${propertyId}`),
+  ];
+  // BENCH_LIGHTHOUSE_PAGES: comma-separated parts of routes (e.g. `login`), only those are run.
+  const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const chosen = pages.filter((page) => only.length === 0 || only.some((part) => page.route.includes(part)));
+
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const loads: FirstLoad[] = [];
+  const mainThread: { page: string; 'median ms': number; 'each load, ms': string }[] = [];
   try {
     for (const route of routes)
       loads.push(await measureFirstLoad({ browser, origin: server.origin, ...route }));
+    for (const page of mainThreadLoads > 0 ? chosen : []) {
+      const each: number[] = [];
+      for (let load = 0; load < mainThreadLoads; load++) {
+        const saveTo = process.env.BENCH_PROFILE_DIR;
+        each.push(await measureMainThread({ browser, origin: server.origin, saveTo, ...page }));
+      }
+      const sorted = each.toSorted((a, b) => a - b);
+      mainThread.push({
+        page: page.route,
+        'median ms': Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+        'each load, ms': each.map(Math.round).join(' / '),
+      });
+    }
   } finally {
     await browser.close();
   }
@@ -76,15 +102,11 @@ try {
       console.table(login.files.map((file) => ({ file: file.path, KB: kb(file.bytes) })));
     }
   }
+  if (mainThread.length > 0) {
+    console.log('\nJavaScript on the main thread of a first visit, CPU slowed 4x, 412 px wide, over HTTP/1.1');
+    console.table(mainThread);
+  }
 
-  const pages = [
-    { route: '/login' },
-    owner('/owner/dashboard'),
-    owner(`/owner/property-calendar/${propertyId}`),
-  ];
-  // BENCH_LIGHTHOUSE_PAGES: comma-separated parts of routes (e.g. `login`), only those are run.
-  const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
-  const chosen = pages.filter((page) => only.length === 0 || only.some((part) => page.route.includes(part)));
   const rows: Record<string, string | number>[] = [];
   // As owners reach it (docs/deploy.md): HTTP/2 over TLS in front of the server. BENCH_WEB_DIRECT=1:
   // straight to the server over HTTP/1.1, as no deployment serves it.

@@ -17,3 +17,6 @@ export const ALERT_MS = {
 
 /** The narrow layout starts under this width (spec section 9). */
 export const NARROW_LAYOUT_PX = 1200;
+
+/** Largest id a PostgreSQL integer holds: a bigger one can name no row. */
+export const MAX_SERIAL_ID = 2_147_483_647;

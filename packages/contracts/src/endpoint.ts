@@ -48,13 +48,23 @@ export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/**
+ * An endpoint as a client calls it: its method and path at run time, the rest of its declaration
+ * (path parameters, query, body, answer) as a type only, so that a page calling an endpoint does
+ * not build its schemas when it loads (decision 0072). `endpoint` is never set: it carries E.
+ */
+export type TRoute<E extends TEndpoint = TEndpoint> = Pick<E, 'method' | 'path'> & { readonly endpoint?: E };
+
+/** A group of endpoints (`dashboardEndpoints`) as routes. */
+export type TRoutes<G extends Record<string, TEndpoint>> = { readonly [K in keyof G]: TRoute<G[K]> };
+
 /** The names in braces of a path: `'/a/{id}/b/{day}/'` gives `'id' | 'day'`. */
 export type TPathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | TPathParamName<Rest>
   : never;
 
 /** The values endpointUrl puts into a path, one for each of its `{name}`. */
-export type TPathParamValues<E extends TEndpoint> = Record<TPathParamName<E['path']>, string | number>;
+export type TPathParamValues<E extends { path: string }> = Record<TPathParamName<E['path']>, string | number>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -99,7 +109,7 @@ export function fillPathParams(path: string, fill: (name: string) => string): st
  * The URL of an endpoint with its path parameters filled in, each encoded as one path segment:
  * `endpointUrl(propertyEndpoints.info, { id: 3 })` is `/api/owners/owner/property/3/`.
  */
-export function endpointUrl<E extends TEndpoint>(
+export function endpointUrl<E extends { path: string }>(
   endpoint: E,
   ...[values]: TPathParamName<E['path']> extends never ? [] : [values: TPathParamValues<E>]
 ): string {

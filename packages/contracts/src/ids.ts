@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from './constants';
 import { messages } from './messages';
-
-/** Largest id a PostgreSQL integer holds: a bigger one can name no row. */
-const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
  * A row id in a JSON body: a JSON number, whole, from 1 up. Nothing is coerced ('2', '0x2',

@@ -24,5 +24,6 @@ export * from './onboarding';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
+export * from './calls';
 export * from './provider';
 export * from './account-request';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_BRAND_NAME, siteEndpoints, type TSiteConfig } from '@harborstay/contracts';
+import { DEFAULT_BRAND_NAME, siteCalls, type TSiteConfig } from '@harborstay/contracts';
 import { callEndpoint } from './api/api-client';
 
 /**
@@ -14,7 +14,7 @@ let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function loadSiteConfig() {
-  request ??= callEndpoint(siteEndpoints.config).then(
+  request ??= callEndpoint(siteCalls.config).then(
     (config) => {
       siteConfig = config;
       for (const listener of listeners) listener();

@@ -1,12 +1,12 @@
 import { ZOwnerAccountRequest } from '../account-request';
 import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { accountRequestRoutes } from '../routes';
 
 /** A prospective owner asks for an account from the sign-in page (no sign-in). */
 export const accountRequestEndpoints = {
   create: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/account-requests/',
+    ...accountRequestRoutes.create,
     auth: 'public',
     tag: 'auth',
     summary: 'Ask the operations team for an owner account',

@@ -1,5 +1,6 @@
 import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { accountRoutes } from '../routes';
 import { ZPasswordChangeRequest } from '../password-change';
 import {
   ZPasswordResetCheckRequest,
@@ -10,8 +11,7 @@ import {
 /** Password reset by e-mail (no sign-in) and password change (signed in). */
 export const accountEndpoints = {
   requestPasswordReset: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/password/reset/',
+    ...accountRoutes.requestPasswordReset,
     auth: 'public',
     tag: 'auth',
     summary: 'E-mail a password reset link',
@@ -22,8 +22,7 @@ export const accountEndpoints = {
     responses: { 200: ZOk, 400: ZBadRequest, 429: ZDetailError },
   }),
   checkPasswordResetLink: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/password/reset/check/',
+    ...accountRoutes.checkPasswordResetLink,
     auth: 'public',
     tag: 'auth',
     summary: 'Whether a password reset link still works',
@@ -33,8 +32,7 @@ export const accountEndpoints = {
     responses: { 200: ZOk, 400: ZBadRequest },
   }),
   confirmPasswordReset: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/password/reset/confirm/',
+    ...accountRoutes.confirmPasswordReset,
     auth: 'public',
     tag: 'auth',
     summary: 'Set a new password with a reset link',
@@ -43,8 +41,7 @@ export const accountEndpoints = {
     responses: { 200: ZOk, 400: ZBadRequest },
   }),
   changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/password/change/',
+    ...accountRoutes.changePassword,
     auth: 'owner',
     tag: 'auth',
     summary: 'Change the password of the signed-in user',

@@ -1,12 +1,12 @@
 import { ZLoginRequest, ZLoginResponse, ZUser } from '../auth';
 import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { authRoutes } from '../routes';
 
 /** Sign-in, sign-out and the signed-in user. */
 export const authEndpoints = {
   login: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/login/',
+    ...authRoutes.login,
     auth: 'public',
     tag: 'auth',
     summary: 'Sign in with e-mail and password',
@@ -14,16 +14,14 @@ export const authEndpoints = {
     responses: { 200: ZLoginResponse, 400: ZBadRequest, 429: ZDetailError },
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/logout/',
+    ...authRoutes.logout,
     auth: 'owner',
     tag: 'auth',
     summary: 'Revoke the token of this call',
     responses: { 200: ZOk },
   }),
   user: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/user/',
+    ...authRoutes.user,
     auth: 'owner',
     tag: 'auth',
     summary: 'The signed-in user',

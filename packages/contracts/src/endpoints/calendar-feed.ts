@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ZCalendarFeed, ZCalendarFeedPathParams } from '../calendar-feed';
 import { ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { calendarFeedRoutes } from '../routes';
 import { ZPropertyPathParams } from '../property';
 
 /** The calendar feed: an owner's secret address of a property's calendar, and the feed itself. */
 export const calendarFeedEndpoints = {
   address: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/{id}/calendar-feed/',
+    ...calendarFeedRoutes.address,
     auth: 'owner',
     tag: 'calendar',
     summary:
@@ -20,8 +20,7 @@ export const calendarFeedEndpoints = {
     responses: { 200: ZCalendarFeed, 404: ZDetailError },
   }),
   reset: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/{id}/calendar-feed/',
+    ...calendarFeedRoutes.reset,
     auth: 'owner',
     tag: 'calendar',
     summary: 'A new secret address of the calendar feed; the old one answers 404 at once',
@@ -29,8 +28,7 @@ export const calendarFeedEndpoints = {
     responses: { 201: ZCalendarFeed, 404: ZDetailError },
   }),
   feed: defineEndpoint({
-    method: 'GET',
-    path: '/api/calendar-feeds/{token}.ics',
+    ...calendarFeedRoutes.feed,
     auth: 'public',
     tag: 'calendar',
     summary: "A property's calendar as RFC 5545 iCalendar (text/calendar), by its secret address",

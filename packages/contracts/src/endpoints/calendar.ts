@@ -13,6 +13,7 @@ import {
 } from '../calendar';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { calendarRoutes } from '../routes';
 import { ZPropertyPathParams } from '../property';
 
 const overlapNote =
@@ -22,8 +23,7 @@ const overlapNote =
 /** The property calendar: reservations of every kind, owner stays, maintenance blocks and nightly prices. */
 export const calendarEndpoints = {
   reservations: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/{id}/reservations/',
+    ...calendarRoutes.reservations,
     auth: 'owner',
     tag: 'calendar',
     summary: "The property's reservations whose nights meet [start, end), every status",
@@ -35,8 +35,7 @@ export const calendarEndpoints = {
     responses: { 200: z.array(ZReservation), 400: ZBadRequest, 404: ZDetailError },
   }),
   createStay: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/reservation/',
+    ...calendarRoutes.createStay,
     auth: 'owner',
     tag: 'calendar',
     summary: 'Book an owner stay (status confirmed); the server computes its opportunity cost',
@@ -45,8 +44,7 @@ export const calendarEndpoints = {
     responses: { 201: ZReservation, 400: ZBadRequest, 404: ZDetailError },
   }),
   reservation: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/reservation/{id}/',
+    ...calendarRoutes.reservation,
     auth: 'owner',
     tag: 'calendar',
     summary: 'One reservation of any kind',
@@ -54,8 +52,7 @@ export const calendarEndpoints = {
     responses: { 200: ZReservation, 404: ZDetailError },
   }),
   updateStay: defineEndpoint({
-    method: 'PUT',
-    path: '/api/owners/owner/property/reservation/{id}/',
+    ...calendarRoutes.updateStay,
     auth: 'owner',
     tag: 'calendar',
     summary: 'Modify an owner stay (status confirmed, the whole stay) or cancel it (status canceled)',
@@ -65,8 +62,7 @@ export const calendarEndpoints = {
     responses: { 200: ZReservation, 400: ZBadRequest, 403: ZDetailError, 404: ZDetailError },
   }),
   createBlock: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/{propertyId}/calendar/',
+    ...calendarRoutes.createBlock,
     auth: 'owner',
     tag: 'calendar',
     summary: 'Block dates for maintenance (status unavailable)',
@@ -76,8 +72,7 @@ export const calendarEndpoints = {
     responses: { 201: ZReservation, 400: ZBadRequest, 404: ZDetailError },
   }),
   updateBlock: defineEndpoint({
-    method: 'PUT',
-    path: '/api/owners/owner/property/{propertyId}/calendar/',
+    ...calendarRoutes.updateBlock,
     auth: 'owner',
     tag: 'calendar',
     summary: 'Modify a block (status unavailable) or release it (status available)',
@@ -87,8 +82,7 @@ export const calendarEndpoints = {
     responses: { 200: ZReservation, 400: ZBadRequest, 403: ZDetailError, 404: ZDetailError },
   }),
   prices: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/{id}/calendar/{startDate}/{endDate}/',
+    ...calendarRoutes.prices,
     auth: 'owner',
     tag: 'calendar',
     summary:

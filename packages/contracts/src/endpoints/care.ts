@@ -1,5 +1,6 @@
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { careRoutes } from '../routes';
 import { CARE_REPORT_MEDIA_TYPE, ZCareReportUrlRequest, ZCareTaskList, ZCareTaskQuery } from '../care';
 import { ZSignedFileQuery, ZSignedUrl } from '../files';
 import { z } from 'zod';
@@ -7,8 +8,7 @@ import { z } from 'zod';
 /** Property Care (spec section 2): completed tasks and their reports. */
 export const careEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/properties-care/',
+    ...careRoutes.list,
     auth: 'owner',
     tag: 'care',
     summary: "The completed care tasks of one of the caller's properties, a page at a time",
@@ -17,8 +17,7 @@ export const careEndpoints = {
     responses: { 200: ZCareTaskList, 400: ZBadRequest, 404: ZDetailError },
   }),
   reportUrl: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/properties-care/getUrl/',
+    ...careRoutes.reportUrl,
     auth: 'owner',
     tag: 'care',
     summary: "A signed address of a task's report, valid for 10 minutes",
@@ -29,8 +28,7 @@ export const careEndpoints = {
     responses: { 200: ZSignedUrl, 400: ZBadRequest, 404: ZDetailError },
   }),
   report: defineEndpoint({
-    method: 'GET',
-    path: '/api/care-reports/',
+    ...careRoutes.report,
     auth: 'public',
     tag: 'care',
     summary: 'A care report page, through a signed and expiring address',

@@ -1,10 +1,10 @@
 import { defineEndpoint } from '../endpoint';
+import { coOwnerRoutes } from '../routes';
 import { ZOwnerCoOwnersList } from '../property';
 
 export const coOwnerEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/',
+    ...coOwnerRoutes.list,
     auth: 'owner',
     tag: 'owners',
     summary: "The caller's owner profile with co_owners_data: the other owners of each property",

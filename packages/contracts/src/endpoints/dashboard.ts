@@ -1,10 +1,10 @@
 import { ZDashboard, ZDashboardQuery } from '../dashboard';
 import { defineEndpoint } from '../endpoint';
+import { dashboardRoutes } from '../routes';
 
 export const dashboardEndpoints = {
   figures: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/dashboard/',
+    ...dashboardRoutes.figures,
     auth: 'owner',
     tag: 'dashboard',
     summary: "The dashboard's figures over the selected properties",

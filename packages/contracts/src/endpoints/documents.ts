@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { documentRoutes } from '../routes';
 import {
   ZDocument,
   ZDocumentListQuery,
@@ -13,8 +14,7 @@ import { ZSignedUrl } from '../files';
 /** The documents of one of the caller's properties (contract: Documents; docs/decisions/0037). */
 export const documentEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/{propertyId}/documents/',
+    ...documentRoutes.list,
     auth: 'owner',
     tag: 'documents',
     summary: "The documents of one of the caller's properties, newest first",
@@ -26,8 +26,7 @@ export const documentEndpoints = {
     responses: { 200: z.array(ZDocument), 404: ZDetailError },
   }),
   upload: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/documents/{propertyId}/',
+    ...documentRoutes.upload,
     auth: 'owner',
     tag: 'documents',
     summary: 'Upload a document (multipart/form-data)',
@@ -44,8 +43,7 @@ export const documentEndpoints = {
     responses: { 201: ZDocument, 400: ZBadRequest, 404: ZDetailError, 429: ZDetailError },
   }),
   url: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/owner/property/{propertyId}/documents/{id}/url/',
+    ...documentRoutes.url,
     auth: 'owner',
     tag: 'documents',
     summary: 'A signed, expiring address of a document file',

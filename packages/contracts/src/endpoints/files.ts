@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { fileRoutes } from '../routes';
 import { DOCUMENT_MIME_TYPES } from '../document-files';
 import { ZSignedFileQuery } from '../files';
 
 /** Files reached without an Authorization header: a browser tab or frame cannot send one. */
 export const fileEndpoints = {
   signed: defineEndpoint({
-    method: 'GET',
-    path: '/api/files/',
+    ...fileRoutes.signed,
     auth: 'public',
     tag: 'files',
     summary: 'A stored file, through a signed and expiring address',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { integrationRoutes } from '../routes';
 
 /** Breezeway signs nothing: the address's token is the secret (contract, "Connectors"). */
 export const ZBreezewayWebhookParams = z.object({ token: z.string().max(200) });
@@ -20,8 +21,7 @@ export const ZGuestyWebhook = z.looseObject({ event: z.string().max(100).optiona
 /** Calls the company's connected systems make to the portal. */
 export const integrationEndpoints = {
   breezewayWebhook: defineEndpoint({
-    method: 'POST',
-    path: '/api/integrations/breezeway/webhooks/{token}/',
+    ...integrationRoutes.breezewayWebhook,
     auth: 'public',
     tag: 'integrations',
     summary: 'Breezeway task webhook (the address is the secret)',
@@ -36,8 +36,7 @@ export const integrationEndpoints = {
     responses: { 200: ZOk, 400: ZBadRequest, 404: ZDetailError },
   }),
   guestyWebhook: defineEndpoint({
-    method: 'POST',
-    path: '/api/integrations/guesty/webhooks/',
+    ...integrationRoutes.guestyWebhook,
     auth: 'public',
     tag: 'integrations',
     summary: 'Guesty webhook (reservation.created.v2, reservation.updated.v2, calendar.updated.v2)',

@@ -1,20 +1,19 @@
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { notificationRoutes } from '../routes';
 import { ZNotificationSettings, ZUnsubscribeAnswer, ZUnsubscribeParams } from '../notifications';
 
 /** The e-mails an owner wants, and the one-click unsubscribe address each of them carries (RFC 8058). */
 export const notificationEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/notifications/',
+    ...notificationRoutes.get,
     auth: 'owner',
     tag: 'notifications',
     summary: 'The e-mails the caller wants (every one true until changed)',
     responses: { 200: ZNotificationSettings },
   }),
   put: defineEndpoint({
-    method: 'PUT',
-    path: '/api/owners/owner/notifications/',
+    ...notificationRoutes.put,
     auth: 'owner',
     tag: 'notifications',
     summary: 'Turn each of the e-mails the caller gets on or off',
@@ -22,8 +21,7 @@ export const notificationEndpoints = {
     responses: { 200: ZNotificationSettings, 400: ZBadRequest },
   }),
   unsubscribe: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/notifications/unsubscribe/{token}/',
+    ...notificationRoutes.unsubscribe,
     auth: 'public',
     tag: 'notifications',
     summary: 'Turn off the one notification a signed unsubscribe address names',

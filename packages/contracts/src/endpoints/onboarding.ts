@@ -1,12 +1,12 @@
 import { ZBadRequest } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { onboardingRoutes } from '../routes';
 import { ZOnboardingProperty, ZOnboardingPropertyCreated, ZOnboardingStatus } from '../onboarding';
 
 /** Onboarding (spec sections 2 and 4): where the caller belongs, and their first property. */
 export const onboardingEndpoints = {
   status: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/onboarding/',
+    ...onboardingRoutes.status,
     auth: 'owner',
     tag: 'onboarding',
     summary: "The caller's onboarding state and the step they belong at",
@@ -16,8 +16,7 @@ export const onboardingEndpoints = {
     responses: { 200: ZOnboardingStatus },
   }),
   createFirstProperty: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/onboarding/property/',
+    ...onboardingRoutes.createFirstProperty,
     auth: 'owner',
     tag: 'onboarding',
     summary: "Describe the caller's first property (created in progress, not yet active)",

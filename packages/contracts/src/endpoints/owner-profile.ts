@@ -1,20 +1,19 @@
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { ownerProfileRoutes } from '../routes';
 import { ZConfirmEmailRequest, ZConfirmEmailResponse, ZOwnerProfile, ZOwnerProfileRecord } from '../profile';
 
 /** The caller's own owner profile, and the link that confirms a new primary e-mail. */
 export const ownerProfileEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/',
+    ...ownerProfileRoutes.get,
     auth: 'owner',
     tag: 'owner profile',
     summary: "The caller's owner profile (404 when there is none yet)",
     responses: { 200: ZOwnerProfileRecord, 404: ZDetailError },
   }),
   save: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/create-owner-profile/',
+    ...ownerProfileRoutes.save,
     auth: 'owner',
     tag: 'owner profile',
     summary: "Create or update the caller's owner profile",
@@ -29,8 +28,7 @@ export const ownerProfileEndpoints = {
     responses: { 200: ZOwnerProfileRecord, 400: ZBadRequest, 429: ZDetailError },
   }),
   confirmEmail: defineEndpoint({
-    method: 'POST',
-    path: '/api/owners/confirm-email/',
+    ...ownerProfileRoutes.confirmEmail,
     auth: 'public',
     tag: 'owner profile',
     summary: 'Confirm a new primary e-mail with the token of the link sent to it',

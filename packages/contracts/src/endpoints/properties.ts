@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { propertyRoutes } from '../routes';
 import { ZPropertyFinancials, ZPropertyListItem, ZPropertyPathParams } from '../property';
 import { ZPropertyInfo, ZPropertyUpdateRequest } from '../property-info';
 
 /** The caller's properties: the list, the Property Info and its save, the financial summaries. */
 export const propertyEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/properties/',
+    ...propertyRoutes.list,
     auth: 'owner',
     tag: 'properties',
     summary: 'The properties the caller owns or co-owns',
     responses: { 200: z.array(ZPropertyListItem) },
   }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/api/owners/owner/properties/',
+    ...propertyRoutes.update,
     auth: 'owner',
     tag: 'properties',
     summary: "Save the owner-editable fields of one of the caller's properties",
@@ -29,8 +28,7 @@ export const propertyEndpoints = {
     responses: { 200: ZPropertyInfo, 400: ZBadRequest, 404: ZDetailError },
   }),
   info: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/{id}/',
+    ...propertyRoutes.info,
     auth: 'owner',
     tag: 'properties',
     summary: 'Property Info: every field, bank numbers and TIN masked',
@@ -39,16 +37,14 @@ export const propertyEndpoints = {
     responses: { 200: ZPropertyInfo, 406: ZDetailError },
   }),
   ownerFinancials: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/financials/',
+    ...propertyRoutes.ownerFinancials,
     auth: 'owner',
     tag: 'properties',
     summary: "The financial summary of all the caller's properties together",
     responses: { 200: ZPropertyFinancials },
   }),
   financials: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/property/financials/{id}/',
+    ...propertyRoutes.financials,
     auth: 'owner',
     tag: 'properties',
     summary: "The financial summary of one of the caller's properties",

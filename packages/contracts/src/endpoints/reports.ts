@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBadRequest, ZDetailError } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { reportRoutes } from '../routes';
 import {
   EXPORT_MEDIA_TYPES,
   ZReservationReport,
@@ -11,8 +12,7 @@ import {
 /** The reservations report (spec section 2) and its export. */
 export const reportEndpoints = {
   reservations: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/reservations/',
+    ...reportRoutes.reservations,
     auth: 'owner',
     tag: 'reports',
     summary: 'The reservations report: guest bookings and owner stays checking in within a range',
@@ -24,8 +24,7 @@ export const reportEndpoints = {
     responses: { 200: ZReservationReport, 400: ZBadRequest },
   }),
   reservationsExport: defineEndpoint({
-    method: 'GET',
-    path: '/api/owners/owner/reservations/export/',
+    ...reportRoutes.reservationsExport,
     auth: 'owner',
     tag: 'reports',
     summary: 'Every row of the reservations report as a CSV or Excel file, streamed',

@@ -1,11 +1,11 @@
 import { ZDetailError, ZHealth, ZSiteConfig } from '../errors';
 import { defineEndpoint } from '../endpoint';
+import { siteRoutes } from '../routes';
 
 /** Calls of the portal itself, answered to anyone. */
 export const siteEndpoints = {
   health: defineEndpoint({
-    method: 'GET',
-    path: '/api/health',
+    ...siteRoutes.health,
     auth: 'public',
     tag: 'meta',
     summary: 'The database answers, and the server is not shutting down',
@@ -15,8 +15,7 @@ export const siteEndpoints = {
     responses: { 200: ZHealth, 503: ZDetailError },
   }),
   config: defineEndpoint({
-    method: 'GET',
-    path: '/api/config/',
+    ...siteRoutes.config,
     auth: 'public',
     tag: 'meta',
     summary: 'Public configuration of the web app',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { siteEndpoints } from '@harborstay/contracts';
+import { siteCalls } from '@harborstay/contracts';
 import { callEndpoint, NetworkError } from '../../shared/api/api-client';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { PageLoadError } from '../../shared/page-load-error';
@@ -33,7 +33,7 @@ export function RouteErrorView() {
     }
     setRetrying(true);
     try {
-      await callEndpoint(siteEndpoints.health);
+      await callEndpoint(siteCalls.health);
     } catch (probeError) {
       // While the portal is unreachable a reload would trade this view for the browser's own error page.
       if (probeError instanceof NetworkError) {

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
-  authEndpoints,
-  coOwnerEndpoints,
+  authCalls,
+  coOwnerCalls,
   defineEndpoint,
-  propertyEndpoints,
-  siteEndpoints,
+  type TRoute,
+  propertyCalls,
+  siteCalls,
   type TPropertyFinancials,
 } from '@harborstay/contracts';
 import { apiServer, mockApi, networkError, ok } from '../../testing/api-mock';
@@ -50,7 +51,7 @@ describe('callEndpoint', () => {
   it("calls the declared method at the declared path with its parameter filled in, and returns the answer's body", async () => {
     const financials = buildPropertyFinancials();
     const received = answerEverything(200, financials);
-    const result = await callEndpoint(propertyEndpoints.financials, { params: { id: 12 } });
+    const result = await callEndpoint(propertyCalls.financials, { params: { id: 12 } });
 
     const { request, path, body } = await theRequest(received);
     expect(path).toBe('/api/owners/owner/property/financials/12/');
@@ -64,7 +65,7 @@ describe('callEndpoint', () => {
   it('sends the body as JSON with the declared method, and the token of the session', async () => {
     sessionStore.set(SESSION);
     const received = answerEverything(200, { id: 3 });
-    await callEndpoint(propertyEndpoints.update, { body: { id: 3, business_individual: 'Business' } });
+    await callEndpoint(propertyCalls.update, { body: { id: 3, business_individual: 'Business' } });
 
     const { request, path, body } = await theRequest(received);
     expect(path).toBe('/api/owners/owner/properties/');
@@ -76,7 +77,7 @@ describe('callEndpoint', () => {
 
   it('posts a call declared without a body with none', async () => {
     const received = answerEverything(200, { detail: 'Successfully logged out.' });
-    await callEndpoint(authEndpoints.logout);
+    await callEndpoint(authCalls.logout);
 
     const { request, path, body } = await theRequest(received);
     expect(path).toBe('/api/auth/logout/');
@@ -95,8 +96,9 @@ describe('callEndpoint', () => {
       query: z.object({ day: z.array(z.string()), page: z.number().optional(), q: z.string().optional() }),
       responses: { 200: z.array(z.string()) },
     });
+    const route: TRoute<typeof search> = search;
     const received = answerEverything(200, []);
-    await callEndpoint(search, { params: { name: 'a/b c' }, query: { day: ['mon', 'tue'], page: 2 } });
+    await callEndpoint(route, { params: { name: 'a/b c' }, query: { day: ['mon', 'tue'], page: 2 } });
 
     expect((await theRequest(received)).path).toBe('/api/things/a%2Fb%20c/?day=mon&day=tue&page=2');
   });
@@ -104,19 +106,19 @@ describe('callEndpoint', () => {
   it('refuses a call that does not match its declaration', async () => {
     const received = answerEverything(200, {});
     // @ts-expect-error the info endpoint cannot be called without its id
-    await expect(callEndpoint(propertyEndpoints.info)).rejects.toThrow('no value for {id}');
+    await expect(callEndpoint(propertyCalls.info)).rejects.toThrow('no value for {id}');
     expect(received).toHaveLength(0);
 
     // Checked by `npm run typecheck` (each line must fail to compile); never called.
     const _wrongCalls = () => [
       // @ts-expect-error a parameter its path does not name
-      callEndpoint(propertyEndpoints.info, { params: { property: 3 } }),
+      callEndpoint(propertyCalls.info, { params: { property: 3 } }),
       // @ts-expect-error the login needs its body
-      callEndpoint(authEndpoints.login, {}),
+      callEndpoint(authCalls.login, {}),
       // @ts-expect-error and the body must be the login's
-      callEndpoint(authEndpoints.login, { body: { email: 'ann@example.com' } }),
+      callEndpoint(authCalls.login, { body: { email: 'ann@example.com' } }),
       // @ts-expect-error a call declared without a body takes none
-      callEndpoint(siteEndpoints.config, { body: {} }),
+      callEndpoint(siteCalls.config, { body: {} }),
     ];
   });
 
@@ -126,7 +128,7 @@ describe('callEndpoint', () => {
     onUnauthorized(signOut);
     answerEverything(401, { detail: 'Invalid token.' });
 
-    const failure = await callEndpoint(authEndpoints.user).catch((error: unknown) => error);
+    const failure = await callEndpoint(authCalls.user).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Invalid token.');
     expect(signOut).toHaveBeenCalledOnce();
@@ -134,7 +136,7 @@ describe('callEndpoint', () => {
 
   it("turns a request that got no answer into the portal's processing error, keeping the browser's as the cause", async () => {
     mockApi({ 'GET /api/owners/owner/properties/': () => networkError() });
-    const failure = await callEndpoint(propertyEndpoints.list).catch((error: unknown) => error);
+    const failure = await callEndpoint(propertyCalls.list).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).message).toBe(PROCESSING_ERROR);
     expect((failure as NetworkError).cause).toBeInstanceOf(TypeError);
@@ -148,7 +150,7 @@ describe('callEndpoint', () => {
         return ok([]);
       },
     });
-    const failure = await callEndpoint(coOwnerEndpoints.list, { signal: controller.signal }).catch(
+    const failure = await callEndpoint(coOwnerCalls.list, { signal: controller.signal }).catch(
       (error: unknown) => error,
     );
     // Node's fetch rejects with its own DOMException, not jsdom's global one: the name is the contract.
@@ -168,7 +170,7 @@ describe('callEndpoint', () => {
           }),
       ),
     );
-    const failure = await callEndpoint(coOwnerEndpoints.list).catch((error: unknown) => error);
+    const failure = await callEndpoint(coOwnerCalls.list).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(502);
     expect((failure as ApiError).message).toBe(PROCESSING_ERROR);

@@ -7,6 +7,7 @@ import {
   type TEndpointResponse,
   type TPathParamName,
   type TPathParamValues,
+  type TRoute,
 } from '@harborstay/contracts';
 import { sessionStore } from '../session/session-store';
 
@@ -94,22 +95,22 @@ type TAnyCallOptions = {
 };
 
 // callEndpoint's own signature has checked the params against the endpoint's literal path; here the
-// endpoint is any TEndpoint, whose path names no parameters to the type. endpointUrl still throws
+// route is any TRoute, whose path names no parameters to the type. endpointUrl still throws
 // at run time for a missing one.
-const urlOf = endpointUrl as (endpoint: TEndpoint, values?: Record<string, string | number>) => string;
+const urlOf = endpointUrl as (route: TRoute, values?: Record<string, string | number>) => string;
 
 /**
- * Every call to our API, from the endpoint's declaration in contracts (docs/decisions/0018): its
- * URL and method, the body its schema accepts, the answer its success schema describes. Adds the
- * token, parses JSON, turns a 401 into a sign-out, and fails with an ApiError (an answer) or a
- * NetworkError (none), each carrying words an owner may read.
+ * Every call to our API, from the endpoint's declaration in contracts (docs/decisions/0018) as a
+ * route of `calls.ts` (decision 0072): its URL and method, the body its schema accepts, the answer
+ * its success schema describes. Adds the token, parses JSON, turns a 401 into a sign-out, and fails
+ * with an ApiError (an answer) or a NetworkError (none), each carrying words an owner may read.
  */
 export function callEndpoint<E extends TEndpoint>(
-  endpoint: E,
+  route: TRoute<E>,
   ...[options]: TCallArgs<E>
 ): Promise<TEndpointResponse<E>>;
-export async function callEndpoint(endpoint: TEndpoint, options: TAnyCallOptions = {}): Promise<unknown> {
-  const url = urlOf(endpoint, options.params) + queryString(options.query);
+export async function callEndpoint(route: TRoute, options: TAnyCallOptions = {}): Promise<unknown> {
+  const url = urlOf(route, options.params) + queryString(options.query);
   const session = sessionStore.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -118,7 +119,7 @@ export async function callEndpoint(endpoint: TEndpoint, options: TAnyCallOptions
   let response: Response;
   try {
     response = await fetch(url, {
-      method: endpoint.method,
+      method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -141,13 +142,13 @@ export async function callEndpoint(endpoint: TEndpoint, options: TAnyCallOptions
  * `Authorization` header, hence the fetch.
  */
 export async function downloadEndpoint(
-  endpoint: TEndpoint,
+  route: TRoute,
   options: { query?: Record<string, unknown>; fallbackName: string },
 ): Promise<void> {
   const session = sessionStore.get();
   let response: Response;
   try {
-    response = await fetch(urlOf(endpoint) + queryString(options.query), {
+    response = await fetch(urlOf(route) + queryString(options.query), {
       headers: session ? { authorization: `Token ${session.key}` } : {},
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_USER_KEY, ZLoginResponse, type TLoginResponse } from '@harborstay/contracts';
+import { STORAGE_USER_KEY, type TLoginResponse } from '@harborstay/contracts';
 
 /**
  * The signed-in session, kept in localStorage under `harborstay_user` (the contract's name)
@@ -22,11 +22,29 @@ function readSession(): Session | null {
 function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const parsed = ZLoginResponse.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a stored value is a sign-in answer (`ZLoginResponse`), checked by hand: every page reads
+ * the session as it starts, and zod's schemas would be built for it on each first render
+ * (decision 0072). The test holds it to `ZLoginResponse` on any value.
+ */
+export function isSession(value: unknown): value is Session {
+  if (!isRecord(value) || typeof value.key !== 'string' || !isRecord(value.user)) return false;
+  const { id, username, email, first_name, last_name } = value.user;
+  return (
+    Number.isSafeInteger(id) &&
+    [username, email, first_name, last_name].every((field) => typeof field === 'string')
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function notify() {

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@harborstay/contracts';
+import { authCalls } from '@harborstay/contracts';
 import { paths } from '../../config/paths';
 import { callEndpoint } from '../api/api-client';
 import { sessionStore } from './session-store';
@@ -8,7 +8,7 @@ import { sessionStore } from './session-store';
  * browser, and reload on the sign-in page so no data of this owner stays in memory.
  */
 export async function signOut() {
-  await callEndpoint(authEndpoints.logout).catch(() => undefined);
+  await callEndpoint(authCalls.logout).catch(() => undefined);
   endSession();
 }
 

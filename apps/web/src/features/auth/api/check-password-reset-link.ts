@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { accountCalls, type TEndpointBody, type accountEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 
 type TLink = TEndpointBody<typeof accountEndpoints.checkPasswordResetLink>;
 
 export function checkPasswordResetLink(link: TLink) {
-  return callEndpoint(accountEndpoints.checkPasswordResetLink, { body: link });
+  return callEndpoint(accountCalls.checkPasswordResetLink, { body: link });
 }
 
 /** Asked each time the page opens: a link used a minute ago in another tab must not look valid. */

@@ -1,9 +1,9 @@
-import { accountEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { accountCalls, type TEndpointBody, type accountEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
 
 export function requestPasswordReset(body: TEndpointBody<typeof accountEndpoints.requestPasswordReset>) {
-  return callEndpoint(accountEndpoints.requestPasswordReset, { body });
+  return callEndpoint(accountCalls.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordReset() {

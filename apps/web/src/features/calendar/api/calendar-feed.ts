@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calendarFeedEndpoints } from '@harborstay/contracts';
+import { calendarFeedCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
@@ -11,8 +11,7 @@ import { useWriteMutation } from '../../../shared/api/owner-writes';
 export function useCalendarFeed(propertyId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: ownerKeys.calendarFeed(propertyId),
-    queryFn: ({ signal }) =>
-      callEndpoint(calendarFeedEndpoints.address, { params: { id: propertyId }, signal }),
+    queryFn: ({ signal }) => callEndpoint(calendarFeedCalls.address, { params: { id: propertyId }, signal }),
     enabled: isEnabled,
     // The address changes only by a reset, whose answer replaces it here.
     staleTime: Infinity,
@@ -22,7 +21,7 @@ export function useCalendarFeed(propertyId: number, isEnabled: boolean) {
 /** A new address; the old one stops working at once. */
 export function useResetCalendarFeed(propertyId: number) {
   return useWriteMutation({
-    mutationFn: () => callEndpoint(calendarFeedEndpoints.reset, { params: { id: propertyId } }),
+    mutationFn: () => callEndpoint(calendarFeedCalls.reset, { params: { id: propertyId } }),
     touches: (saved) => ({ kind: 'calendar-feed-reset', propertyId, saved }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  calendarEndpoints,
-  propertyEndpoints,
+  calendarCalls,
+  propertyCalls,
   type TCreateBlockRequest,
   type TCreateStayRequest,
   type TUpdateBlockRequest,
@@ -32,7 +32,7 @@ export function usePrices(propertyId: number, window: CalendarWindow) {
 export function useCalendarProperty(propertyId: number) {
   return useQuery({
     queryKey: ownerKeys.propertyInfo(propertyId),
-    queryFn: ({ signal }) => callEndpoint(propertyEndpoints.info, { params: { id: propertyId }, signal }),
+    queryFn: ({ signal }) => callEndpoint(propertyCalls.info, { params: { id: propertyId }, signal }),
   });
 }
 
@@ -40,8 +40,7 @@ export function useCalendarProperty(propertyId: number) {
 export function usePropertyToday(propertyId: number) {
   return useQuery({
     queryKey: ownerKeys.propertyFinancials(propertyId),
-    queryFn: ({ signal }) =>
-      callEndpoint(propertyEndpoints.financials, { params: { id: propertyId }, signal }),
+    queryFn: ({ signal }) => callEndpoint(propertyCalls.financials, { params: { id: propertyId }, signal }),
     select: (financials) => financials.as_of,
   });
 }
@@ -56,7 +55,7 @@ function useCalendarMutation<TVariables, TResult>(
 
 export function useCreateStay(propertyId: number) {
   return useCalendarMutation({ kind: 'stay', propertyId }, (body: TCreateStayRequest) =>
-    callEndpoint(calendarEndpoints.createStay, { body }),
+    callEndpoint(calendarCalls.createStay, { body }),
   );
 }
 
@@ -65,19 +64,19 @@ export function useUpdateStay(propertyId: number) {
   return useCalendarMutation(
     { kind: 'stay', propertyId },
     ({ id, body }: { id: number; body: TUpdateStayRequest }) =>
-      callEndpoint(calendarEndpoints.updateStay, { params: { id }, body }),
+      callEndpoint(calendarCalls.updateStay, { params: { id }, body }),
   );
 }
 
 export function useCreateBlock(propertyId: number) {
   return useCalendarMutation({ kind: 'block', propertyId }, (body: TCreateBlockRequest) =>
-    callEndpoint(calendarEndpoints.createBlock, { params: { propertyId }, body }),
+    callEndpoint(calendarCalls.createBlock, { params: { propertyId }, body }),
   );
 }
 
 /** Modifies or releases a block. */
 export function useUpdateBlock(propertyId: number) {
   return useCalendarMutation({ kind: 'block', propertyId }, (body: TUpdateBlockRequest) =>
-    callEndpoint(calendarEndpoints.updateBlock, { params: { propertyId }, body }),
+    callEndpoint(calendarCalls.updateBlock, { params: { propertyId }, body }),
   );
 }

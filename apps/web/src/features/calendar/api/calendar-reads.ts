@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { calendarEndpoints } from '@harborstay/contracts';
+import { calendarCalls } from '@harborstay/contracts';
 import type { IsoDate } from '@harborstay/domain';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
@@ -18,7 +18,7 @@ export const reservationsQuery = (propertyId: number, window: CalendarWindow) =>
   queryOptions({
     queryKey: [...ownerKeys.calendar(propertyId), 'reservations', window.start, window.end],
     queryFn: ({ signal }) =>
-      callEndpoint(calendarEndpoints.reservations, {
+      callEndpoint(calendarCalls.reservations, {
         params: { id: propertyId },
         query: { start: window.start, end: window.end },
         signal,
@@ -33,7 +33,7 @@ export const pricesQuery = (propertyId: number, window: CalendarWindow) =>
   queryOptions({
     queryKey: [...ownerKeys.calendar(propertyId), 'prices', window.start, window.end],
     queryFn: ({ signal }) =>
-      callEndpoint(calendarEndpoints.prices, {
+      callEndpoint(calendarCalls.prices, {
         params: { id: propertyId, startDate: window.start, endDate: window.end },
         signal,
       }),

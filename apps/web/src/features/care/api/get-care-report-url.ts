@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { careEndpoints } from '@harborstay/contracts';
+import { careCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
@@ -9,7 +9,7 @@ const FRESH_MS = 5 * 60_000;
 export const careReportUrlQuery = (taskId: number) =>
   queryOptions({
     queryKey: ownerKeys.careReportUrl(taskId),
-    queryFn: ({ signal }) => callEndpoint(careEndpoints.reportUrl, { body: { task_id: taskId }, signal }),
+    queryFn: ({ signal }) => callEndpoint(careCalls.reportUrl, { body: { task_id: taskId }, signal }),
     staleTime: FRESH_MS,
     gcTime: FRESH_MS,
   });

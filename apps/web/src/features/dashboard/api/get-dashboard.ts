@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { dashboardEndpoints } from '@harborstay/contracts';
+import { dashboardCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerPropertiesQuery } from '../../../shared/api/owner-properties';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
@@ -14,7 +14,7 @@ export const dashboardQuery = (ids: readonly number[]) =>
   queryOptions({
     queryKey: [...ownerKeys.dashboard, [...ids].sort((a, b) => a - b)],
     queryFn: ({ signal }) =>
-      callEndpoint(dashboardEndpoints.figures, {
+      callEndpoint(dashboardCalls.figures, {
         query: ids.length > 0 ? { id: ids.map(String) } : {},
         signal,
       }),

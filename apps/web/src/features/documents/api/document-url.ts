@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentEndpoints } from '@harborstay/contracts';
+import { documentCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** A signed, expiring address of a document's file (valid for minutes): asked for each use. */
 export function getDocumentUrl(propertyId: number, id: number) {
-  return callEndpoint(documentEndpoints.url, { params: { propertyId, id } });
+  return callEndpoint(documentCalls.url, { params: { propertyId, id } });
 }
 
 /** The address the preview pane loads; refreshed before it expires. */

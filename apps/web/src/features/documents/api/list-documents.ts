@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { documentEndpoints, type TDocumentListQuery } from '@harborstay/contracts';
+import { documentCalls, type TDocumentListQuery } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
@@ -8,7 +8,7 @@ export const documentsQuery = (propertyId: number, filters: TDocumentListQuery) 
   queryOptions({
     queryKey: [...ownerKeys.documents(propertyId), filters],
     queryFn: ({ signal }) =>
-      callEndpoint(documentEndpoints.list, { params: { propertyId }, query: filters, signal }),
+      callEndpoint(documentCalls.list, { params: { propertyId }, query: filters, signal }),
   });
 
 export function useDocuments(propertyId: number | null, filters: TDocumentListQuery) {

@@ -1,4 +1,4 @@
-import { documentEndpoints, endpointUrl, type TDocument } from '@harborstay/contracts';
+import { documentCalls, endpointUrl, type TDocument } from '@harborstay/contracts';
 import { apiErrorOf, NetworkError } from '../../../shared/api/api-client';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -22,7 +22,7 @@ export function uploadDocument({ propertyId, fields, file, onProgress }: Documen
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', endpointUrl(documentEndpoints.upload, { propertyId }));
+    request.open('POST', endpointUrl(documentCalls.upload, { propertyId }));
     request.setRequestHeader('accept', 'application/json');
     const session = sessionStore.get();
     if (session) request.setRequestHeader('authorization', `Token ${session.key}`);

@@ -1,9 +1,9 @@
-import { onboardingEndpoints, type TEndpointBody } from '@harborstay/contracts';
+import { onboardingCalls, type TEndpointBody, type onboardingEndpoints } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
 
 export function createFirstProperty(body: TEndpointBody<typeof onboardingEndpoints.createFirstProperty>) {
-  return callEndpoint(onboardingEndpoints.createFirstProperty, { body });
+  return callEndpoint(onboardingCalls.createFirstProperty, { body });
 }
 
 export function useCreateFirstProperty() {

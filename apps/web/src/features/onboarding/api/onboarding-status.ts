@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { onboardingEndpoints, type TOnboardingNextStep } from '@harborstay/contracts';
+import { onboardingCalls, type TOnboardingNextStep } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 /** Where the owner belongs, computed by the server (spec section 4). Always asked afresh. */
 export const onboardingStatusQuery = queryOptions({
   queryKey: ownerKeys.onboarding,
-  queryFn: ({ signal }) => callEndpoint(onboardingEndpoints.status, { signal }),
+  queryFn: ({ signal }) => callEndpoint(onboardingCalls.status, { signal }),
   staleTime: 0,
 });
 

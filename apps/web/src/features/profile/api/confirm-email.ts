@@ -1,4 +1,9 @@
-import { authEndpoints, ownerProfileEndpoints, type TEndpointResponse } from '@harborstay/contracts';
+import {
+  authCalls,
+  ownerProfileCalls,
+  type TEndpointResponse,
+  type ownerProfileEndpoints,
+} from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { sessionStore } from '../../../shared/session/session-store';
 
@@ -10,7 +15,7 @@ const calls = new Map<string, Promise<TEndpointResponse<typeof ownerProfileEndpo
 export function confirmEmail(token: string) {
   let call = calls.get(token);
   if (!call) {
-    call = callEndpoint(ownerProfileEndpoints.confirmEmail, { body: { token } });
+    call = callEndpoint(ownerProfileCalls.confirmEmail, { body: { token } });
     calls.set(token, call);
   }
   return call;
@@ -20,6 +25,6 @@ export function confirmEmail(token: string) {
 export async function refreshSessionUser() {
   const session = sessionStore.get();
   if (!session) return;
-  const user = await callEndpoint(authEndpoints.user);
+  const user = await callEndpoint(authCalls.user);
   if (sessionStore.get()?.key === session.key) sessionStore.set({ ...session, user });
 }

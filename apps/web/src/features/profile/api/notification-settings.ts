@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationEndpoints, type TNotificationSettings } from '@harborstay/contracts';
+import { notificationCalls, type TNotificationSettings } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
 
 export const notificationSettingsQuery = queryOptions({
   queryKey: ownerKeys.notifications,
-  queryFn: ({ signal }) => callEndpoint(notificationEndpoints.get, { signal }),
+  queryFn: ({ signal }) => callEndpoint(notificationCalls.get, { signal }),
 });
 
 export function useNotificationSettings() {
@@ -15,12 +15,12 @@ export function useNotificationSettings() {
 
 export function useSaveNotificationSettings() {
   return useWriteMutation({
-    mutationFn: (body: TNotificationSettings) => callEndpoint(notificationEndpoints.put, { body }),
+    mutationFn: (body: TNotificationSettings) => callEndpoint(notificationCalls.put, { body }),
     touches: (saved) => ({ kind: 'notification-settings', saved }),
   });
 }
 
 /** The page's button: the same POST a mail client's one-click unsubscribe makes (no session needed). */
 export function unsubscribe(token: string) {
-  return callEndpoint(notificationEndpoints.unsubscribe, { params: { token } });
+  return callEndpoint(notificationCalls.unsubscribe, { params: { token } });
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownerProfileEndpoints, type TEndpointBody, type TEndpointResponse } from '@harborstay/contracts';
+import {
+  ownerProfileCalls,
+  type TEndpointBody,
+  type TEndpointResponse,
+  type ownerProfileEndpoints,
+} from '@harborstay/contracts';
 import { ApiError, callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
@@ -10,7 +15,7 @@ export async function getOwnerProfile(
   signal?: AbortSignal,
 ): Promise<TEndpointResponse<typeof ownerProfileEndpoints.get> | null> {
   try {
-    return await callEndpoint(ownerProfileEndpoints.get, { signal });
+    return await callEndpoint(ownerProfileCalls.get, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -27,7 +32,7 @@ export function useOwnerProfile() {
 }
 
 export function saveOwnerProfile(body: TEndpointBody<typeof ownerProfileEndpoints.save>) {
-  return callEndpoint(ownerProfileEndpoints.save, { body });
+  return callEndpoint(ownerProfileCalls.save, { body });
 }
 
 /** Saves, then shows the new names everywhere: the cached profile and the stored session's user. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coOwnerEndpoints } from '@harborstay/contracts';
+import { coOwnerCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 /** The caller's profile entry with co_owners_data. */
 export const coOwnersQuery = queryOptions({
   queryKey: ownerKeys.coOwners,
-  queryFn: ({ signal }) => callEndpoint(coOwnerEndpoints.list, { signal }),
+  queryFn: ({ signal }) => callEndpoint(coOwnerCalls.list, { signal }),
 });
 
 export function useCoOwners() {

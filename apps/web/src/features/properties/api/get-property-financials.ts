@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyEndpoints } from '@harborstay/contracts';
+import { propertyCalls } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
@@ -7,7 +7,7 @@ import { ownerKeys } from '../../../shared/api/owner-query-keys';
 export const propertyFinancialsQuery = (id: number) =>
   queryOptions({
     queryKey: ownerKeys.propertyFinancials(id),
-    queryFn: ({ signal }) => callEndpoint(propertyEndpoints.financials, { params: { id }, signal }),
+    queryFn: ({ signal }) => callEndpoint(propertyCalls.financials, { params: { id }, signal }),
   });
 
 /** Waits for a usable id: the layout sends an impossible one to the dashboard instead. */

@@ -1,4 +1,4 @@
-import { reportEndpoints, type TReservationReportExportQuery } from '@harborstay/contracts';
+import { reportCalls, type TReservationReportExportQuery } from '@harborstay/contracts';
 import { downloadEndpoint } from '../../../shared/api/api-client';
 import { useWriteMutation } from '../../../shared/api/owner-writes';
 
@@ -6,7 +6,7 @@ import { useWriteMutation } from '../../../shared/api/owner-writes';
 export function useExportReservationsReport() {
   return useWriteMutation({
     mutationFn: (query: TReservationReportExportQuery) =>
-      downloadEndpoint(reportEndpoints.reservationsExport, {
+      downloadEndpoint(reportCalls.reservationsExport, {
         query,
         fallbackName: `reservations-report.${query.format}`,
       }),

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reportEndpoints, type TReservationReportQuery } from '@harborstay/contracts';
+import { reportCalls, type TReservationReportQuery } from '@harborstay/contracts';
 import { callEndpoint } from '../../../shared/api/api-client';
 import { ownerKeys } from '../../../shared/api/owner-query-keys';
 
 export const reservationsReportQuery = (query: TReservationReportQuery) =>
   queryOptions({
     queryKey: [...ownerKeys.reports, 'reservations', query],
-    queryFn: ({ signal }) => callEndpoint(reportEndpoints.reservations, { query, signal }),
+    queryFn: ({ signal }) => callEndpoint(reportCalls.reservations, { query, signal }),
   });
 
 /**
