@@ -103,7 +103,9 @@ try {
     }
   }
   if (mainThread.length > 0) {
-    console.log('\nJavaScript on the main thread of a first visit, CPU slowed 4x, 412 px wide, over HTTP/1.1');
+    console.log(
+      '\nJavaScript on the main thread of a first visit, CPU slowed 4x, 412 px wide, over HTTP/1.1',
+    );
     console.table(mainThread);
   }
 
