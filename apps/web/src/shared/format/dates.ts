@@ -1,4 +1,4 @@
-import { longDate, MONTH_NAMES, monthYear, parseIsoDate, type IsoDate } from '@harborstay/domain';
+import { longDate, MONTH_NAMES, parseIsoDate, type IsoDate } from '@harborstay/domain';
 
 /**
  * Calendar dates as the portal shows them (decision 0022): the stored day, whatever the browser's
@@ -10,11 +10,6 @@ import { longDate, MONTH_NAMES, monthYear, parseIsoDate, type IsoDate } from '@h
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const shortMonth = (month: number) => (MONTH_NAMES[month] ?? '').slice(0, 3);
-
-/** 'November 2026'. */
-export function formatMonthYear(date: IsoDate): string {
-  return monthYear(date);
-}
 
 /** 'Tuesday, November 24, 2026': a day's accessible name. */
 export function formatLongDay(date: IsoDate): string {

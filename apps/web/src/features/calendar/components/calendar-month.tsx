@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { daysOfMonth, weekdayOf, type IsoDate } from '@harborstay/domain';
-import { formatMonthYear, WEEKDAY_INITIALS } from '../../../shared/format/dates';
+import { daysOfMonth, monthYear, weekdayOf, type IsoDate } from '@harborstay/domain';
+import { WEEKDAY_INITIALS } from '../../../shared/format/dates';
 import { CalendarDay } from './calendar-day';
 import { useTurnHasCome } from '../../../shared/ui/reveal-in-turn';
 import classes from './calendar.module.css';
@@ -17,7 +17,7 @@ function weeksOf(month: IsoDate): (IsoDate | null)[][] {
 
 /** One month: its title, weekday header and a grid of days (role grid, so arrows move between days). */
 export const CalendarMonth = memo(function CalendarMonth({ month }: { month: IsoDate }) {
-  const title = formatMonthYear(month);
+  const title = monthYear(month);
   const titleId = `calendar-month-${month.slice(0, 7)}`;
   return (
     <section data-month={month} aria-labelledby={titleId}>

@@ -1,6 +1,5 @@
 import type { TReservation } from '@harborstay/contracts';
-import { dollarsToCents, monthInsights, type IsoDate } from '@harborstay/domain';
-import { formatMonthYear } from '../../../shared/format/dates';
+import { dollarsToCents, monthInsights, monthYear, type IsoDate } from '@harborstay/domain';
 import { formatDollars } from '../../../shared/format/money';
 import { formatOccupancy } from '../../../shared/format/occupancy';
 import { InfoIcon, InfoTooltip } from '../../../shared/ui/info-tooltip';
@@ -30,7 +29,7 @@ export function InsightTiles({
       opportunityCostCents: dollarsToCents(r.opportunity_cost),
     })),
   });
-  const name = formatMonthYear(month);
+  const name = monthYear(month);
   const tiles: Tile[] = [
     {
       label: 'Occupancy',
