@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
@@ -18,9 +19,18 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * zod with `jitless` set before any schema is built, which the Content-Security-Policy needs
+ * (zod-without-eval.ts, decisions 0026 and 0072). The component tests run without the policy.
+ */
+const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: { alias: process.env.VITEST ? [] : preactAliases },
+  resolve: { alias: process.env.VITEST ? [] : [zodWithoutEval, ...preactAliases] },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
@@ -38,6 +48,14 @@ export default defineConfig({
     // Merges the tiny shared chunks (one Mantine component, one contract) into larger ones: a
     // signed-in page asked for 60-80 scripts, which queue on HTTP/1.1's six connections per host
     // and delayed its first paint more than their bytes (decision 0055).
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // zod in a chunk of its own, which only the pages that build schemas (forms) load: merged
+        // into a shared chunk, it came with every owner page (decision 0072).
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/zod-without-eval.ts') ? 'zod' : undefined,
+      },
+    },
   },
 });

@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import './app/preact-options';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

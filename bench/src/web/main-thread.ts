@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { storeSessionScript } from './first-load';
@@ -38,6 +38,7 @@ export async function measureMainThread(options: {
     await page.goto(`${options.origin}${options.route}`, { waitUntil: 'networkidle' });
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     if (options.saveTo) {
+      mkdirSync(options.saveTo, { recursive: true });
       const name = `${options.route.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`;
       writeFileSync(path.join(options.saveTo, name), JSON.stringify(profile));
     }

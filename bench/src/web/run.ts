@@ -69,10 +69,9 @@ try {
         const saveTo = process.env.BENCH_PROFILE_DIR;
         each.push(await measureMainThread({ browser, origin: server.origin, saveTo, ...page }));
       }
-      const sorted = each.toSorted((a, b) => a - b);
       mainThread.push({
         page: page.route,
-        'median ms': Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+        'median ms': Math.round(median(each)),
         'each load, ms': each.map(Math.round).join(' / '),
       });
     }
@@ -159,6 +158,14 @@ async function runLighthouseRetrying(options: Parameters<typeof runLighthouse>[0
     console.log(`${options.route}: ${(error as Error).message}; running it again`);
     return runLighthouse(options);
   }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? 0);
 }
 
 function kb(bytes: number) {

@@ -32,8 +32,8 @@ export const routePrefetches = {
   },
   /**
    * The calendar's first months, from the property's today (its financials' `as_of`). Its reads
-   * come with their own module, fetched beside the financials: imported here, the calendar's
-   * schemas would be built on every owner page's first load (decision 0071).
+   * come with their own module, fetched beside the financials: imported here, every owner page's
+   * first load would download them (decision 0071).
    */
   calendar: async (params: Params) => {
     const id = parsePropertyId(params.id);

@@ -17,8 +17,7 @@ import type { RoutePrefetch } from './route-prefetch';
 /**
  * A loader that starts the page's reads beside the download of its code (decision 0055), for a
  * signed-in owner, and returns at once: the page renders as soon as its code is there. The reads
- * live in a small module of their own (with the response schemas they check), so that the sign-in
- * page does not download them.
+ * live in a small module of their own, so that the sign-in page does not download them.
  */
 const prefetch =
   (name: RoutePrefetch) =>

@@ -5,6 +5,7 @@ import {
   authCalls,
   coOwnerCalls,
   defineEndpoint,
+  propertyEndpoints,
   type TRoute,
   propertyCalls,
   siteCalls,
@@ -119,6 +120,10 @@ describe('callEndpoint', () => {
       callEndpoint(authCalls.login, { body: { email: 'ann@example.com' } }),
       // @ts-expect-error a call declared without a body takes none
       callEndpoint(siteCalls.config, { body: {} }),
+      // @ts-expect-error an endpoint's declaration is not its route: its parameters would go unchecked
+      callEndpoint(propertyEndpoints.info, { params: { id: 3 } }),
+      // @ts-expect-error nor is a plain path
+      callEndpoint({ method: 'GET', path: '/api/nowhere/{id}/' } as const),
     ];
   });
 

@@ -83,9 +83,16 @@ type TCallOptions<E extends TEndpoint> = TParamsOption<E> &
   TQueryOption<E> &
   TBodyOption<E> & { signal?: AbortSignal };
 
-/** The options may be left out when the endpoint needs none of them. */
-type TCallArgs<E extends TEndpoint> =
-  Record<never, never> extends TCallOptions<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
+/**
+ * The options may be left out when the endpoint needs none of them. Nothing is accepted when the
+ * route names no endpoint (a declaration or a plain path passed for a route of `…Calls`): its
+ * parameters and answer would go unchecked.
+ */
+type TCallArgs<E extends TEndpoint> = string extends E['path']
+  ? [never]
+  : Record<never, never> extends TCallOptions<E>
+    ? [options?: TCallOptions<E>]
+    : [options: TCallOptions<E>];
 
 type TAnyCallOptions = {
   params?: Record<string, string | number>;

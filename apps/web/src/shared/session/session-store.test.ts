@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ZLoginResponse } from '@harborstay/contracts';
-import { isSession } from './session-store';
+import { sessionOf } from './session-store';
 
 /** Any JSON value, or one of the field's own type (so that valid sessions come up often). */
 const fieldOr = (own: fc.Arbitrary<unknown>) => fc.oneof(own, own, fc.jsonValue());
@@ -31,16 +31,27 @@ const nearSession = fc.oneof(
   ),
 );
 
-describe('isSession', () => {
-  it('accepts exactly what ZLoginResponse accepts, for any stored JSON', () => {
+describe('sessionOf', () => {
+  it('reads exactly what ZLoginResponse reads, for any stored JSON', () => {
     fc.assert(
       fc.property(nearSession, (value) => {
-        // As the store reads it: JSON text parsed (no undefined, no -0 distinct from 0).
+        // As the store reads it: JSON text, parsed (JSON.stringify drops undefined and writes -0 as 0).
         const stored: unknown = JSON.parse(JSON.stringify(value) ?? 'null');
-        expect(isSession(stored)).toBe(ZLoginResponse.safeParse(stored).success);
+        const parsed = ZLoginResponse.safeParse(stored);
+        expect(sessionOf(stored)).toEqual(parsed.success ? parsed.data : null);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('reads -0 and the largest safe id as the schema does', () => {
+    for (const text of ['-0', '9007199254740991', '9007199254740992']) {
+      const stored: unknown = JSON.parse(
+        `{"key":"k","user":{"id":${text},"username":"u","email":"e","first_name":"f","last_name":"l"}}`,
+      );
+      const parsed = ZLoginResponse.safeParse(stored);
+      expect(sessionOf(stored)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 
   it('accepts the sign-in answer and refuses one without its token', () => {
@@ -48,7 +59,7 @@ describe('isSession', () => {
       key: 'token-of-ann',
       user: { id: 7, username: 'ann', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' },
     };
-    expect(isSession(session)).toBe(true);
-    expect(isSession({ user: session.user })).toBe(false);
+    expect(sessionOf({ ...session, extra: 1 })).toEqual(session);
+    expect(sessionOf({ user: session.user })).toBeNull();
   });
 });

@@ -22,25 +22,24 @@ function readSession(): Session | null {
 function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    return isSession(value) ? value : null;
+    return sessionOf(JSON.parse(raw));
   } catch {
     return null;
   }
 }
 
 /**
- * Whether a stored value is a sign-in answer (`ZLoginResponse`), checked by hand: every page reads
- * the session as it starts, and zod's schemas would be built for it on each first render
- * (decision 0072). The test holds it to `ZLoginResponse` on any value.
+ * A stored value read as a sign-in answer, as `ZLoginResponse` reads it (its fields only), or null.
+ * Checked by hand: every page reads the session as it starts, and zod would be loaded and its
+ * schemas built for it on each first render (decision 0072). The test holds it to the schema.
  */
-export function isSession(value: unknown): value is Session {
-  if (!isRecord(value) || typeof value.key !== 'string' || !isRecord(value.user)) return false;
+export function sessionOf(value: unknown): Session | null {
+  if (!isRecord(value) || typeof value.key !== 'string' || !isRecord(value.user)) return null;
   const { id, username, email, first_name, last_name } = value.user;
-  return (
-    Number.isSafeInteger(id) &&
-    [username, email, first_name, last_name].every((field) => typeof field === 'string')
-  );
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (typeof username !== 'string' || typeof email !== 'string') return null;
+  if (typeof first_name !== 'string' || typeof last_name !== 'string') return null;
+  return { key: value.key, user: { id, username, email, first_name, last_name } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
