@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { spawn } from 'node:child_process';
 import { startServer, type RunningServer } from './load/server';
+import { median } from './stats';
 
 /**
  * Document upload throughput and the server's memory (issue 12): the built server (the `npm start`
@@ -137,9 +138,8 @@ async function benchStorage(label: string, storageEnv: Record<string, string>) {
         rates.push(sizeMb / ((performance.now() - started) / 1000));
         clearInterval(sampler);
       }
-      const median = rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)] ?? 0;
       console.log(
-        `${String(sizeMb).padStart(3)} MB   ${median.toFixed(1).padStart(13)}   ${fmt(before).padStart(17)}   ` +
+        `${String(sizeMb).padStart(3)} MB   ${median(rates).toFixed(1).padStart(13)}   ${fmt(before).padStart(17)}   ` +
           `${fmt(peak).padStart(15)}   ${fmt(peak - before).padStart(13)}`,
       );
     }

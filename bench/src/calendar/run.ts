@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page, type Route } from 'playwright-core';
 import { addDays, addMonths, startOfMonth, todayIn } from '@harborstay/domain';
 import { startServer } from '../load/server';
+import { median } from '../stats';
 
 /**
  * The calendar in Chromium on the built app (issue 10, decision 0032): the time from its data's
@@ -156,10 +157,6 @@ const DRAG_PROBE = `(() => {
   }).observe(document.body, { attributes: true, attributeFilter: ['data-selection'], subtree: true });
 })()`;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;

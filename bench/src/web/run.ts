@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
 import { startServer } from '../load/server';
 import { loadTarget } from '../load/target';
+import { median } from '../stats';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { measureMainThread } from './main-thread';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
@@ -158,14 +159,6 @@ async function runLighthouseRetrying(options: Parameters<typeof runLighthouse>[0
     console.log(`${options.route}: ${(error as Error).message}; running it again`);
     return runLighthouse(options);
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-    : (sorted[Math.floor(middle)] ?? 0);
 }
 
 function kb(bytes: number) {

@@ -20,3 +20,6 @@ export const NARROW_LAYOUT_PX = 1200;
 
 /** Largest id a PostgreSQL integer holds: a bigger one can name no row. */
 export const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A row id as a path spells it: decimal digits only, ten at most. */
+export const PATH_ID_PATTERN = /^\d{1,10}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SERIAL_ID } from './constants';
+import { MAX_SERIAL_ID, PATH_ID_PATTERN } from './constants';
 import { messages } from './messages';
 
 /**
@@ -13,8 +13,4 @@ export const ZId = z
   .max(MAX_SERIAL_ID, messages.invalidId);
 
 /** A row id in a path: decimal digits only (' 2 ', '2e0', '0x2', '-1' and '2.5' are refused), then as ZId. */
-export const ZPathId = z
-  .string()
-  .regex(/^\d{1,10}$/, messages.invalidId)
-  .transform(Number)
-  .pipe(ZId);
+export const ZPathId = z.string().regex(PATH_ID_PATTERN, messages.invalidId).transform(Number).pipe(ZId);

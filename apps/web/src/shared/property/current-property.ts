@@ -1,4 +1,4 @@
-import { MAX_SERIAL_ID, STORAGE_PROPERTY_KEY } from '@harborstay/contracts';
+import { MAX_SERIAL_ID, PATH_ID_PATTERN, STORAGE_PROPERTY_KEY } from '@harborstay/contracts';
 
 /**
  * A property id as the address bar gives it, by the server's own rule for ids in paths
@@ -7,7 +7,7 @@ import { MAX_SERIAL_ID, STORAGE_PROPERTY_KEY } from '@harborstay/contracts';
  * 0072); the test holds it to `ZPathId` on any text.
  */
 export function parsePropertyId(segment: string | undefined): number | null {
-  if (segment === undefined || !/^\d{1,10}$/.test(segment)) return null;
+  if (segment === undefined || !PATH_ID_PATTERN.test(segment)) return null;
   const id = Number(segment);
   return id >= 1 && id <= MAX_SERIAL_ID ? id : null;
 }
