@@ -10,7 +10,7 @@ import {
   ordinal,
   panel,
 } from '../support/calendar';
-import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
+import { DEMO, expectAccessible, signInViaApi, waitForSettled } from '../support/fixtures';
 
 /**
  * The property calendar as Olivia (issue 10). Each test books on nights it finds free at run
@@ -203,6 +203,27 @@ async function pathBetween(page: Page, from: string, to: string) {
 
 test.describe('the property calendar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('asks for the booking forms at the first touch, not with the months', async ({ page }) => {
+    // The forms, zod and react-hook-form wait in a closed sheet on a phone (decision 0073).
+    const formsChunk = /\/assets\/(owner-reservation-panel|zod)-[\w-]+\.js$/;
+    const session = await signInViaApi(page, DEMO.olivia);
+    const calendar = await loadCalendar(page.request, session.key, PINES);
+    // Counted from the calendar's load on: the sign-in page, which set the session, has forms of its own.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (formsChunk.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(`/owner/property-calendar/${calendar.propertyId}`);
+    await expect(page.getByTestId('calendar-months')).toBeVisible();
+    await waitForSettled(page);
+    expect(asked).toEqual([]);
+    const start = freeNights(calendar, 3, 2);
+    await (await day(page, start)).tap();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await (await day(page, addDays(start, 2))).tap();
+    await expect(panel(page).getByLabel('Check out')).toHaveValue(addDays(start, 2));
+  });
 
   test('books a stay by two taps', async ({ page }) => {
     const calendar = await openCalendar(page);

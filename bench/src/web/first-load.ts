@@ -3,6 +3,8 @@ import { STORAGE_USER_KEY } from '@harborstay/contracts';
 
 export type FirstLoad = {
   route: string;
+  /** The window's width in CSS pixels: 1440, or a phone's 412. */
+  width: number;
   scripts: number;
   /** Bytes on the wire (encoded body), as the browser received them. */
   jsBytes: number;
@@ -23,8 +25,11 @@ export async function measureFirstLoad(options: {
   origin: string;
   route: string;
   session?: string;
+  /** A phone's 412 loads what a page shows below its two-column breakpoints (decision 0073). */
+  width?: number;
 }): Promise<FirstLoad> {
-  const context = await options.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const width = options.width ?? 1440;
+  const context = await options.browser.newContext({ viewport: { width, height: 900 } });
   try {
     if (options.session) {
       await context.addInitScript(storeSessionScript(options.session));
@@ -49,6 +54,7 @@ export async function measureFirstLoad(options: {
       done.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.bytes, 0);
     return {
       route: options.route,
+      width,
       scripts: done.filter((asset) => asset.kind === 'js').length,
       jsBytes: sum('js'),
       cssBytes: sum('css'),

@@ -43,6 +43,7 @@ try {
     owner('/owner/properties'),
     owner(`/owner/property-details/${propertyId}`),
     owner(`/owner/property-calendar/${propertyId}`),
+    { ...owner(`/owner/property-calendar/${propertyId}`), width: 412 },
     owner(`/owner/property-document/${propertyId}`),
     owner(`/owner/property-care/${propertyId}`),
     owner('/owner/financial/reservation-feed/'),
@@ -83,6 +84,7 @@ try {
   console.table(
     loads.map((load) => ({
       route: load.route,
+      width: load.width,
       scripts: load.scripts,
       'JS KB': kb(load.jsBytes),
       'CSS KB': kb(load.cssBytes),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
@@ -24,18 +24,28 @@ import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
 import { buildCalendarIndex, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
 import type { CalendarHandlers } from '../lib/use-calendar-interactions';
+import type * as PanelModule from '../components/owner-reservation-panel';
 
-// The panel's forms (inputs, pickers, their dialogs) arrive beside the months, not before them: a
-// phone's first view waits for less code, and evaluates it in a task of its own (decision 0069).
-// Asked for as soon as this page's code runs, not when the panel's turn comes.
-const panelModule = import('../components/owner-reservation-panel');
+// The panel's forms (inputs, pickers, their dialogs, zod and react-hook-form) are a chunk of their
+// own (decision 0069). Beside the months they are asked for as soon as the page renders; on a
+// phone they wait in a closed sheet, so they are asked for at the owner's first touch of the page,
+// which the sheet's opening follows (decision 0073).
+let panelModule: Promise<typeof PanelModule> | undefined;
+function loadPanel() {
+  panelModule ??= import('../components/owner-reservation-panel');
+  return panelModule;
+}
 const OwnerReservationPanel = lazy(() =>
-  panelModule.then((module) => ({ default: module.OwnerReservationPanel })),
+  loadPanel().then((module) => ({ default: module.OwnerReservationPanel })),
 );
 
 /** /owner/property-calendar/{id}: inside PropertyLayout, which sends a foreign id to the dashboard. */
 export function CalendarPage() {
   useDocumentTitle('Calendar');
+  const isNarrow = useIsBelow('md');
+  useEffect(() => {
+    if (!isNarrow) void loadPanel();
+  }, [isNarrow]);
   const propertyId = parsePropertyId(useParams().id) ?? 0;
   const today = usePropertyToday(propertyId);
   const property = useCalendarProperty(propertyId);
@@ -195,7 +205,7 @@ function CalendarView(props: {
   );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" onPointerDownCapture={isNarrow ? () => void loadPanel() : undefined}>
       {/* The page's actions sit at the right of its title (a calendar feed's button among them). */}
       <Group justify="space-between" align="center" gap="sm" className={classes.pageHeader}>
         <Title order={1} fz={26}>
