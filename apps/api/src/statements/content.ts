@@ -73,12 +73,12 @@ export async function monthlyContent(
   const rows: ReportRow[] = [];
   for await (const batch of reportBatches(db, scope, { ...range, sort: 'start_date', batchSize: 500 }))
     rows.push(...batch);
-  const [totals, [financials], stays, adjustments] = await Promise.all([
-    reportTotals(db, scope, range),
-    financialsByProperty(db, scope, midMonth(month)),
-    monthStays(db, property.id, month, addMonths(month, 1)),
-    changedSinceStated(db, property.id, month),
-  ]);
+  // One after the other: the statement is written in a transaction, whose one connection runs one
+  // query at a time (node-postgres 8 queues the rest with a deprecation warning; 9 refuses them).
+  const totals = await reportTotals(db, scope, range);
+  const [financials] = await financialsByProperty(db, scope, midMonth(month));
+  const stays = await monthStays(db, property.id, month, addMonths(month, 1));
+  const adjustments = await changedSinceStated(db, property.id, month);
   if (!financials) throw new Error(`no figures for property ${property.id}`);
   const nights = financials.figures.month;
   const agreed =
@@ -135,18 +135,16 @@ export async function annualContent(
 ): Promise<AnnualContent> {
   const scope = ownerScope(0, [property.id]);
   const agreed = property.stockingFeeCents && property.stockingFeeCents > 0 ? property.stockingFeeCents : 0;
-  const months = await Promise.all(
-    Array.from({ length: 12 }, async (_, index): Promise<AnnualMonth> => {
-      const month = addMonths(`${year}-01-01`, index);
-      const [totals, [financials]] = await Promise.all([
-        reportTotals(db, scope, { start: month, end: addDays(addMonths(month, 1), -1) }),
-        financialsByProperty(db, scope, midMonth(month)),
-      ]);
-      const nights = financials?.figures.month;
-      const stockingFeeCents = nights ? monthStockingFeeCents({ monthlyFeeCents: agreed, month: nights }) : 0;
-      return { month, totals, stockingFeeCents };
-    }),
-  );
+  // Month after month, in the transaction's one connection (as `monthlyContent`).
+  const months: AnnualMonth[] = [];
+  for (let index = 0; index < 12; index += 1) {
+    const month = addMonths(`${year}-01-01`, index);
+    const totals = await reportTotals(db, scope, { start: month, end: addDays(addMonths(month, 1), -1) });
+    const [financials] = await financialsByProperty(db, scope, midMonth(month));
+    const nights = financials?.figures.month;
+    const stockingFeeCents = nights ? monthStockingFeeCents({ monthlyFeeCents: agreed, month: nights }) : 0;
+    months.push({ month, totals, stockingFeeCents });
+  }
   const totals = months.reduce(
     (sum, { totals: m }) => ({
       count: sum.count + m.count,
