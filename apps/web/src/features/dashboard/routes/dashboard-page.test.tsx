@@ -49,10 +49,13 @@ describe('the dashboard page', () => {
     expect(text('header-year-net-income')).toBe('$2,911');
     expect(text('header-actively-reserved')).toBe('2');
     expect(screen.getByText('Out of 2 total properties')).toBeTruthy();
+    // The tiles, then the rates and pace, each wait their turn (decision 0069): a frame apart.
+    await screen.findByTestId('tile-net-income');
     expect(text('tile-net-income')).toBe('$1,041');
     expect(text('tile-occupancy')).toBe('37.7%');
     expect(text('tile-new-reservations')).toBe('2');
     expect(text('tile-tasks-completed')).toBe('3');
+    await screen.findByTestId('figure-adr');
     expect(text('figure-adr')).toBe('$52.03');
     expect(text('figure-revpar')).toBe('$19.63');
     const pace = within(screen.getByTestId('booking-pace'));
