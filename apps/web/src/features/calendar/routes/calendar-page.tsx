@@ -42,6 +42,9 @@ const OwnerReservationPanel = lazy(() =>
 /** /owner/property-calendar/{id}: inside PropertyLayout, which sends a foreign id to the dashboard. */
 export function CalendarPage() {
   useDocumentTitle('Calendar');
+  // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0062).
+  // Below the two-column layout's breakpoint (calendar.module.css), known at the first render: a
+  // phone must not render the side panel's form first (decision 0069).
   const isNarrow = useIsBelow('md');
   useEffect(() => {
     if (!isNarrow) void loadPanel();
@@ -60,6 +63,7 @@ export function CalendarPage() {
       today={today.data}
       maxOccupancy={property.data.max_occupancy}
       cleaningFee={property.data.cleaning_fee}
+      isNarrow={isNarrow}
     />
   );
 }
@@ -82,12 +86,9 @@ function CalendarView(props: {
   today: IsoDate;
   maxOccupancy: number | null;
   cleaningFee: number | null;
+  isNarrow: boolean;
 }) {
-  const { propertyId, today } = props;
-  // Mantine's md breakpoint: the panel beside the months above it, a bottom sheet below (decision 0062).
-  // Below the two-column layout's breakpoint (calendar.module.css), known at the first render: a
-  // phone must not render the side panel's form first (decision 0069).
-  const isNarrow = useIsBelow('md');
+  const { propertyId, today, isNarrow } = props;
   const [months, setMonths] = useState(() => initialMonths(today));
   const [monthInView, setMonthInView] = useState(startOfMonth(today));
   const [selection, setSelection] = useState<{ first: IsoDate; last: IsoDate } | null>(null);
