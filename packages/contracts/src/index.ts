@@ -14,6 +14,7 @@ export * from './property-info';
 export * from './reservation';
 export * from './dates';
 export * from './calendar';
+export * from './block-dates';
 export * from './calendar-feed';
 export * from './owner-events';
 export * from './reports';
