@@ -14,6 +14,7 @@ import { mailPlugin, type MailOptions } from './plugins/mail';
 import { fileStoragePlugin } from './plugins/file-storage';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createUrlSigner } from './lib/url-signer';
+import { createPasswordHasher, type PasswordHasher, type PasswordHashCost } from './lib/passwords';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 import { fileRoutes } from './modules/files/routes';
 import { openApiDocumentRoute, openApiPlugin } from './plugins/openapi';
@@ -107,6 +108,8 @@ export type AppOptions = {
   shutdownWaitMs?: number;
   /** How long the server waits on a client's headers, body and silence (issue 28); the defaults when absent. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The cost of new password hashes; OWASP's figures when absent (decision 0004; tests lower it, 0075). */
+  passwordHashCost?: PasswordHashCost;
 };
 
 // Module augmentation merges only with an interface.
@@ -114,6 +117,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     lifecycle: { isDraining: boolean };
+    passwords: PasswordHasher;
   }
 }
 
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   });
   // Set on SIGTERM: `/api/health` answers 503 from then on, so that a balancer stops sending requests.
   app.decorate('lifecycle', { isDraining: false });
+  app.decorate('passwords', createPasswordHasher(options.passwordHashCost));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The first hook, so that every answer has them, a 401 of the access hook included.

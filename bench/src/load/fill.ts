@@ -33,7 +33,7 @@ export async function fillDatabase(
   if (!Number.isInteger(owners) || owners < 1 || owners > DATASET_SIZE.owners)
     throw new Error(`the number of owners must be 1 to ${DATASET_SIZE.owners}, not ${owners}`);
   await target.adminSeed.seedDemo(db, { dataDir });
-  const passwordHash = await target.passwords.hashPassword(target.demo.DEMO_PASSWORD);
+  const passwordHash = await target.passwords.createPasswordHasher().hash(target.demo.DEMO_PASSWORD);
   const summary: FillSummary = { owners: 0, properties: 0, reservations: 0, prices: 0, tasks: 0 };
   await db.transaction(async (tx) => {
     let taken = 0;

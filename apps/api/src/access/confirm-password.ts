@@ -1,7 +1,7 @@
 import { messages } from '@harborstay/contracts';
 import type { User } from '@harborstay/db';
 import { badRequest } from '../errors';
-import { verifyPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import type { SignInThrottle } from '../plugins/rate-limits';
 
 /**
@@ -11,6 +11,7 @@ import type { SignInThrottle } from '../plugins/rate-limits';
  * `wrongMessage`.
  */
 export async function confirmPassword(input: {
+  passwords: PasswordHasher;
   throttle: SignInThrottle;
   user: Pick<User, 'email' | 'passwordHash'>;
   password: string;
@@ -21,7 +22,7 @@ export async function confirmPassword(input: {
   await input.throttle.guard(
     { email: input.user.email, address: input.address },
     async () => {
-      if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+      if (!(await input.passwords.verify(input.user.passwordHash, input.password))) {
         throw badRequest({ [input.field]: [input.wrongMessage] });
       }
     },

@@ -8,7 +8,7 @@ import {
   ZPathId,
 } from '@harborstay/contracts';
 import { properties, propertyOwners, users, type Db } from '@harborstay/db';
-import { hashPassword } from '../lib/passwords';
+import { createPasswordHasher } from '../lib/passwords';
 import { issueInvitation, type InvitationDeps } from '../access/invitation';
 import type { FileStorage } from '../lib/file-storage';
 import { listJobs, retryJob, ZJobsListArgs, ZJobsRetryArgs } from './jobs-commands';
@@ -143,7 +143,7 @@ export const adminCommands = {
           email: args.email,
           firstName: args['first-name'],
           lastName: args['last-name'],
-          passwordHash: await hashPassword(args.password),
+          passwordHash: await createPasswordHasher().hash(args.password),
         })
         .returning();
       return `Created owner account ${user?.id} for ${args['first-name']} ${args['last-name']} <${args.email}>. They can sign in now.`;

@@ -26,7 +26,7 @@ import {
 import { centsToDollars, todayIn } from '@harborstay/domain';
 import type { Config } from '../config';
 import { createFileStorage, type FileStorage } from '../lib/file-storage';
-import { hashPassword } from '../lib/passwords';
+import { createPasswordHasher } from '../lib/passwords';
 import { ownerScope } from '../access/owner-scope';
 import { setPassword } from '../modules/accounts/repository';
 import { insertReservation } from '../modules/calendar/repository';
@@ -338,7 +338,8 @@ export async function seedDemo(db: Db, config: SeedTarget) {
   return seedDemoData(db, {
     today: todayIn(DEMO_TIME_ZONE),
     storage: createFileStorage(config.storage ?? { kind: 'local', root: uploadsDir(config) }),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    // The production cost: the demo's accounts are signed in to like real ones.
+    passwordHash: await createPasswordHasher().hash(DEMO_PASSWORD),
   });
 }
 

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { openTestDatabase } from '@harborstay/db/testing';
 import { ownerProfiles, properties, propertyOwners, users, type Db } from '@harborstay/db';
 import { buildApp, type AppOptions } from '../app';
-import { hashPassword } from '../lib/passwords';
+import { createPasswordHasher, type PasswordHashCost } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'Harbor#Test1';
+
+/**
+ * The API tests' password hashing: argon2id at a cost that takes microseconds (decision 0075).
+ * passwords.test.ts keeps the production figures of decision 0004.
+ */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 64, passes: 1 };
+export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASH_COST);
 
 type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -26,6 +33,7 @@ export async function createTestApp(
     publicUrl: 'http://portal.test',
     mail: { from: 'Harborstay <no-reply@portal.test>', outboxDir },
     uploadsDir: path.join(filesDir, 'uploads'),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...options.options,
   });
   options.beforeReady?.(app);
@@ -52,7 +60,7 @@ export async function createUser(
   db: Db,
   input: { email: string; firstName?: string; lastName?: string; withProfile?: boolean },
 ) {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= testPasswords.hash(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
     .values({

@@ -1,6 +1,6 @@
 import { messages } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { SignInThrottle } from '../../plugins/rate-limits';
 import { confirmPassword } from '../../access/confirm-password';
 import type { Session } from '../../access/session';
@@ -14,12 +14,13 @@ type ChangeInput = { oldPassword: string; newPassword: string; address: string }
  * guess the password. The other sessions end; the one making the change stays signed in.
  */
 export async function changePassword(
-  deps: { db: Db; throttle: SignInThrottle },
+  deps: { db: Db; throttle: SignInThrottle; passwords: PasswordHasher },
   session: Session,
   input: ChangeInput,
   now = new Date(),
 ) {
   await confirmPassword({
+    passwords: deps.passwords,
     throttle: deps.throttle,
     user: session.user,
     password: input.oldPassword,
@@ -28,7 +29,7 @@ export async function changePassword(
     wrongMessage: messages.wrongOldPassword,
   });
 
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.setPassword(tx, { userId: session.user.id, passwordHash, now });
     await repo.revokeOtherTokens(tx, { userId: session.user.id, keepTokenId: session.tokenId, now });

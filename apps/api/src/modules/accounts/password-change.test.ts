@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@harborstay/db';
-import { hashPassword } from '../../lib/passwords';
-import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
+import { createUser, signIn, TEST_PASSWORD, testPasswords } from '../../testing/test-app';
 import { createClockedTestApp } from '../../testing/clocked-test-app';
 
 let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
@@ -21,7 +20,7 @@ beforeEach(async () => {
   ctx.time.advance(3600_000);
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(TEST_PASSWORD), passwordChangedAt: null })
+    .set({ passwordHash: await testPasswords.hash(TEST_PASSWORD), passwordChangedAt: null })
     .where(eq(users.id, olivia.id));
 });
 
@@ -85,7 +84,7 @@ describe('POST /api/auth/password/change/', () => {
     expect((await login('oscar@example.test', NEW_PASSWORD)).statusCode).toBe(200);
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+      .set({ passwordHash: await testPasswords.hash(TEST_PASSWORD) })
       .where(eq(users.email, 'oscar@example.test'));
   });
 

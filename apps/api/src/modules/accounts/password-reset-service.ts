@@ -1,7 +1,7 @@
 import { messages } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
 import { nonFieldError } from '../../errors';
-import { hashPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { enqueue } from '../../jobs/queue';
 import { findUserByEmail, revokeAllTokens } from '../../access/repository';
@@ -64,13 +64,13 @@ export async function checkResetLink(db: Db, input: { uid: string; token: string
  * time written, and every session of the user ends.
  */
 export async function confirmPasswordReset(
-  db: Db,
+  { db, passwords }: { db: Db; passwords: PasswordHasher },
   input: { uid: string; token: string; newPassword: string },
   now = new Date(),
 ) {
   const link = await findUsableLink(db, input, now);
   // Hashing is the slow part: outside the transaction, and only for a link that works.
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
     if (!(await repo.claimResetToken(tx, link.tokenId, now))) throw invalidLink();
     await repo.setPassword(tx, { userId: link.userId, passwordHash, now });

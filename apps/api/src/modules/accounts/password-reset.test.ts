@@ -2,9 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { authTokens, passwordResetTokens, users } from '@harborstay/db';
-import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secret-tokens';
-import { createUser, signIn, TEST_PASSWORD } from '../../testing/test-app';
+import { createUser, signIn, TEST_PASSWORD, testPasswords } from '../../testing/test-app';
 import { decodeUid, encodeUid } from '../../access/reset-link';
 import { createClockedTestApp } from '../../testing/clocked-test-app';
 import { readOutbox, resetLinkOf } from '../../testing/outbox';
@@ -56,7 +55,7 @@ async function mailedLink(email: string) {
 async function setPasswordBack(userId: number) {
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(TEST_PASSWORD), passwordChangedAt: null })
+    .set({ passwordHash: await testPasswords.hash(TEST_PASSWORD), passwordChangedAt: null })
     .where(eq(users.id, userId));
 }
 

@@ -23,12 +23,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, accountEndpoints.confirmPasswordReset, async ({ body }) => {
     const { uid, token, new_password1: newPassword } = body;
-    await confirmPasswordReset(app.db, { uid, token, newPassword });
+    await confirmPasswordReset(app, { uid, token, newPassword });
     return { detail: messages.passwordResetDone };
   });
 
   route(app, accountEndpoints.changePassword, async ({ request, body, session }) => {
-    await changePassword({ db: app.db, throttle: app.rateLimits.signIn }, session, {
+    await changePassword({ db: app.db, throttle: app.rateLimits.signIn, passwords: app.passwords }, session, {
       oldPassword: body.old_password,
       newPassword: body.new_password1,
       address: request.ip,

@@ -7,7 +7,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, authEndpoints.login, async ({ request, body }) =>
     // Repeated failures for one e-mail or from one address are slowed, then refused with 429.
     app.rateLimits.signIn.guard({ email: body.username, address: request.ip }, () =>
-      login(app.db, { email: body.username, password: body.password, remember: body.remember }),
+      login(app, { email: body.username, password: body.password, remember: body.remember }),
     ),
   );
 

@@ -1,7 +1,7 @@
 import { messages, type TUser } from '@harborstay/contracts';
 import type { Db, User } from '@harborstay/db';
 import { nonFieldError } from '../../errors';
-import { verifyPassword } from '../../lib/passwords';
+import type { PasswordHasher } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import * as repo from '../../access/repository';
 import type { Session } from '../../access/session';
@@ -18,9 +18,12 @@ export function toApiUser(user: User): TUser {
 }
 
 /** Signs in with e-mail and password; a wrong e-mail and a wrong password answer alike. */
-export async function login(db: Db, input: { email: string; password: string; remember: boolean }) {
+export async function login(
+  { db, passwords }: { db: Db; passwords: PasswordHasher },
+  input: { email: string; password: string; remember: boolean },
+) {
   const user = await repo.findUserByEmail(db, input.email);
-  const isValid = await verifyPassword(user?.passwordHash, input.password);
+  const isValid = await passwords.verify(user?.passwordHash, input.password);
   if (!user || !isValid || !user.isActive) throw nonFieldError(messages.loginRejectedApi);
 
   const key = generateToken();

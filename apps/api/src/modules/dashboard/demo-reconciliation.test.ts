@@ -8,8 +8,7 @@ import {
 import { authTokens, reservations } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemoData } from '../../admin/demo-seed';
-import { hashPassword } from '../../lib/passwords';
-import { createTestApp, signIn } from '../../testing/test-app';
+import { createTestApp, signIn, testPasswords } from '../../testing/test-app';
 
 /**
  * On the demo data, the dashboard agrees with the property financials and with the raw
@@ -31,7 +30,7 @@ beforeAll(async () => {
   await seedDemoData(ctx.db, {
     today: SEED_DAY,
     storage: ctx.app.fileStorage,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await testPasswords.hash(DEMO_PASSWORD),
   });
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ export const ownerProfileRoutes: FastifyPluginAsync<OwnerProfileRoutesOptions> =
     wakeJobs: app.jobs.wake,
     storage: app.fileStorage,
     throttle: app.rateLimits.signIn,
+    passwords: app.passwords,
     emailChanges: app.rateLimits.emailChanges,
     log,
     ...options,

@@ -11,6 +11,7 @@ import { decodePicture, readPictureDataUrl, removePicture, storePicture } from '
 import { confirmPassword } from '../../access/confirm-password';
 import type { OwnerScope } from '../../access/owner-scope';
 import * as repo from './repository';
+import type { PasswordHasher } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/file-storage';
 
 /** How long the link sent to a new e-mail address works (docs/decisions). */
@@ -26,6 +27,7 @@ export type ProfileContext = {
   log: FastifyBaseLogger;
   /** Wrong current passwords count against the account's sign-in budget. */
   throttle: SignInThrottle;
+  passwords: PasswordHasher;
   /** Confirmation e-mails of primary e-mail changes, per user and per inbox. */
   emailChanges: EmailChangeThrottle;
 };
@@ -75,6 +77,7 @@ async function checkCurrentPassword(
 ) {
   if (!currentPassword) throw badRequest({ current_password: [messages.currentPasswordRequired] });
   await confirmPassword({
+    passwords: ctx.passwords,
     throttle: ctx.throttle,
     user,
     password: currentPassword,

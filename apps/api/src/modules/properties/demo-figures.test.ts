@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens } from '@harborstay/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@harborstay/demo-seed';
 import { seedDemoData } from '../../admin/demo-seed';
-import { hashPassword } from '../../lib/passwords';
-import { createTestApp, signIn } from '../../testing/test-app';
+import { createTestApp, signIn, testPasswords } from '../../testing/test-app';
 
 /**
  * The property list and both financials routes over the demo data on a fixed instant, pinned by
@@ -25,7 +24,7 @@ beforeAll(async () => {
   await seedDemoData(ctx.db, {
     today: SEED_DAY,
     storage: ctx.app.fileStorage,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await testPasswords.hash(DEMO_PASSWORD),
   });
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { TProviderListingPut, TProviderOwnerPut } from '@harborstay/contrac
 import { addDays, todayIn } from '@harborstay/domain';
 import { passwordResetTokens, properties, users } from '@harborstay/db';
 import { readOutbox, resetLinkOf } from '../../testing/outbox';
-import { createTestApp, signIn } from '../../testing/test-app';
+import { createTestApp, signIn, testPasswords } from '../../testing/test-app';
 import { createProviderKey } from './keys';
 
 const ctx = await createTestApp({
@@ -171,10 +171,9 @@ describe('owners from the provider', () => {
 
   it('deactivates an owner: the token is refused on the next request, and a PUT brings the account back', async () => {
     await call('PUT', 'owners/crm-6/', owner('6', { invite: false }));
-    const { hashPassword } = await import('../../lib/passwords');
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(NEW_PASSWORD) })
+      .set({ passwordHash: await testPasswords.hash(NEW_PASSWORD) })
       .where(eq(users.externalId, 'crm-6'));
     const { authorization } = await signIn(ctx.app, 'owner-6@example.test', { password: NEW_PASSWORD });
     expect((await get('/api/auth/user/', authorization)).statusCode).toBe(200);
@@ -231,8 +230,7 @@ describe('listings from the provider', () => {
   const properties_ = (authorization: string) => get('/api/owners/owner/properties/', authorization);
 
   beforeAll(async () => {
-    const { hashPassword } = await import('../../lib/passwords');
-    const passwordHash = await hashPassword(NEW_PASSWORD);
+    const passwordHash = await testPasswords.hash(NEW_PASSWORD);
     for (const name of ['alice', 'bob', 'carol']) {
       await call('PUT', `owners/${name}/`, owner(name, { invite: false }));
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.externalId, name));
