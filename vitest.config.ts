@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests of the embedded database itself (its backups, its named statements, a server started on an
+ * empty data folder) are named `*.embedded.test.ts` and run in the PGlite step only: they open PGlite
+ * whatever TEST_DB_ENGINE says, so the PostgreSQL step ran them a second time (decision 0075).
+ */
+const embeddedOnly = process.env.TEST_DB_ENGINE === 'postgres' ? ['**/*.embedded.test.ts'] : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,7 +36,7 @@ export default defineConfig({
             'packages/db/src/**/*.test.ts',
             'packages/demo-seed/src/**/*.test.ts',
           ],
-          exclude: ['**/*.cluster.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.cluster.test.ts', '**/node_modules/**', ...embeddedOnly],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,23 +1,13 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, properties, propertyOwners, users, type Database } from '@harborstay/db';
-import { openTestDatabase } from '@harborstay/db/testing';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { removeAdminEndpoint, writeAdminEndpoint } from './admin-endpoint-file';
-import { AdminError, runAdminCommand } from './commands';
+import { AdminError } from './commands';
 import { runDatabaseFileCommand } from './database-backup-cli';
 import { backupDatabase, writeBackup } from './database-backup';
 
@@ -297,24 +287,6 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     expect(readdirSync(path.join(dataDir, 'db')).sort()).toEqual(dbBefore);
     const same = await openEmbedded();
     expect((await propertiesIn(same)).map((row) => row.name)).toEqual(['Aspen Lodge']);
-  });
-
-  it('answers PostgreSQL users to use pg_dump and pg_restore', async () => {
-    const url = 'postgres://postgres@127.0.0.1:5432/harborstay';
-    const file = path.join(folder, 'x.tar.gz');
-    for (const name of ['backup', 'restore'] as const) {
-      await expect(cli(name, ['--file', file], url)).rejects.toThrow(/pg_dump and pg_restore/);
-    }
-    expect(existsSync(file)).toBe(false);
-    // The server on PostgreSQL (the api suite's PostgreSQL run) refuses the admin command alike.
-    const database = await openTestDatabase();
-    try {
-      const attempt = runAdminCommand(database.db, 'backup', { file, force: false });
-      if (database.kind === 'postgres') await expect(attempt).rejects.toThrow(/pg_dump and pg_restore/);
-      else await expect(attempt).resolves.toMatch(/^Backed up/);
-    } finally {
-      await database.close();
-    }
   });
 });
 
