@@ -68,11 +68,13 @@ export function barName(holder: NightHolder): string {
   return 'My stay';
 }
 
-/** How many nights of this week the bar that starts its label on `date` still covers (at least 1). */
+/** How many nights of this week and month the bar that starts its label on `date` still covers (at least 1). */
 function labelSpan(index: CalendarIndex, date: IsoDate, night: NightHolder): number {
   const daysLeftInWeek = 7 - weekdayOf(date);
   let span = 1;
-  while (span < daysLeftInWeek && isSameBar(index.holders.get(addDays(date, span)), night)) span += 1;
+  const isOnBar = (next: IsoDate) =>
+    next.slice(0, 7) === date.slice(0, 7) && isSameBar(index.holders.get(next), night);
+  while (span < daysLeftInWeek && isOnBar(addDays(date, span))) span += 1;
   return span;
 }
 
@@ -94,7 +96,10 @@ export const CalendarDay = memo(function CalendarDay({ date }: { date: IsoDate }
   const price = index.prices.get(date);
   const isPast = date < today;
   const tabbable = isFocus || (!hasFocus && date === defaultFocus);
-  const isBarStart = night !== undefined && (!isSameBar(morning, night) || weekdayOf(date) === 0);
+  const isCheckIn = night !== undefined && !isSameBar(morning, night);
+  // A bar's name where it starts, and again where it comes on into a new row of the grid.
+  const isRowStart = weekdayOf(date) === 0 || date.endsWith('-01');
+  const hasLabel = night !== undefined && (isCheckIn || isRowStart);
   return (
     <div
       role="gridcell"
@@ -143,10 +148,11 @@ export const CalendarDay = memo(function CalendarDay({ date }: { date: IsoDate }
           aria-hidden
         />
       )}
-      {night && isBarStart && (
+      {night && hasLabel && (
         <span
           className={classes.barLabel}
           data-label={barName(night)}
+          data-continued={isCheckIn ? undefined : true}
           style={{ '--span': labelSpan(index, date, night) } as CSSProperties}
           aria-hidden
         />

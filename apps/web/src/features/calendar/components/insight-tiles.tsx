@@ -79,9 +79,10 @@ export function InsightTiles({
           <p className={classes.insightsMonth} data-testid="insights-month">
             {name}
           </p>
+          {/* A clash first: the line may be cut at its end on a narrow phone. */}
           <p className={classes.insightsSummary} data-testid="insights-summary">
+            {clashes > 0 && <span className={classes.clashText}>{clashCount(clashes)} · </span>}
             {occupancy} occupancy · {netIncome} net income
-            {clashes > 0 && <span className={classes.clashText}> · {clashCount(clashes)}</span>}
           </p>
         </div>
         <button

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -23,9 +23,15 @@ import { formatDollars } from '../../../shared/format/money';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { loadErrorMessage } from '../../../shared/ui/load-error';
 import { useCreateBlock, useCreateStay, useUpdateBlock, useUpdateStay } from '../api/calendar-queries';
+import { ChoiceCards } from './choice-cards';
 import { blockEndOf, BlockForm, StayForm } from './reservation-forms';
 
 export type Reason = 'Stay' | 'Maintenance';
+
+const REASONS = [
+  { value: 'Stay', label: 'Book a stay' },
+  { value: 'Maintenance', label: 'Block for maintenance' },
+] as const;
 
 export type ConfirmationState = {
   reason: Reason;
@@ -279,19 +285,16 @@ export function OwnerReservationPanel(props: PanelProps) {
         </Group>
         {refusal.error && <StatusAlert type="error">{refusal.error}</StatusAlert>}
         {opened?.kind !== 'guest' && (
-          <Radio.Group
+          <ChoiceCards
             label="Reason For Reservation"
             value={shownReason}
+            options={REASONS}
+            isDisabled={opened !== null}
             onChange={(value) => {
               refusal.clear();
-              changeReason(value as Reason);
+              changeReason(value);
             }}
-          >
-            <Group mt={4}>
-              <Radio value="Stay" label="Book a stay" disabled={opened !== null} />
-              <Radio value="Maintenance" label="Block for maintenance" disabled={opened !== null} />
-            </Group>
-          </Radio.Group>
+          />
         )}
         {isReadOnly && opened ? (
           <ReservationDetails
@@ -453,7 +456,7 @@ export function Clashes({
             <Text size="sm">
               {describe(formatOrdinalDate(clash.start_date), formatOrdinalDate(clash.end_date))}
             </Text>
-            <Button variant="subtle" color="orange.9" size="xs" px={4} onClick={() => onOpenReservation(clash.id)}>
+            <Button variant="default" size="xs" onClick={() => onOpenReservation(clash.id)}>
               {clash.kind === 'guest'
                 ? 'Open the guest booking'
                 : clash.kind === 'maintenance'

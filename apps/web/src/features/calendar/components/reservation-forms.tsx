@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   BLOCK_DATE_LABELS,
   MAINTENANCE_TYPES,
@@ -27,6 +27,12 @@ import { InfoIcon, InfoTooltip } from '../../../shared/ui/info-tooltip';
 import { isCalendarDate } from '@harborstay/contracts';
 import { addDays } from '@harborstay/domain';
 import classes from './calendar.module.css';
+import { ChoiceCards } from './choice-cards';
+
+const RESERVATION_FOR = [
+  { value: 'Myself', label: 'Myself' },
+  { value: 'Other person', label: 'Other person' },
+] as const;
 
 /** A block of one chosen day holds that night: free again the next day (decision 0030, issue 43 item 6). */
 export const blockEndOf = (selection: { first: IsoDate; last: IsoDate }) =>
@@ -195,20 +201,16 @@ export function StayForm(props: StayFormProps) {
           control={control}
           name="reservation_for"
           render={({ field }) => (
-            <Radio.Group
+            <ChoiceCards
               label="Reservation for"
               value={field.value}
+              options={RESERVATION_FOR}
               onChange={(value) => {
                 field.onChange(value);
                 // Choosing 'Other person' starts from empty guest fields (spec section 4).
                 setValue('guest', { first_name: '', last_name: '', email: '', phone: '' });
               }}
-            >
-              <Group mt={4}>
-                <Radio value="Myself" label="Myself" />
-                <Radio value="Other person" label="Other person" />
-              </Group>
-            </Radio.Group>
+            />
           )}
         />
         {reservationFor === 'Other person' && (

@@ -52,7 +52,12 @@ export function ReservationSheet({
         closeOnClickOutside={false}
       >
         <Drawer.Overlay onPointerDown={onClose} />
-        <Drawer.Content aria-label="Reservation" className={`${classes.sheet} ${classes.touchTargets}`}>
+        {/* Its class on the content alone: a className goes to the full-height inner box too, whose
+            height it capped, so the sheet hung above the screen's bottom edge (issue 43, item 7). */}
+        <Drawer.Content
+          aria-label="Reservation"
+          classNames={{ content: `${classes.sheet} ${classes.touchTargets}` }}
+        >
           <Drawer.Body p={0}>{children}</Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>
@@ -66,10 +71,11 @@ export function ReservationSheet({
  */
 function SelectionText({ selection }: { selection: { first: IsoDate; last: IsoDate } | null }) {
   if (!selection) return <Text size="sm">Tap a first night and the day it is free again, or a booking</Text>;
+  // Two short lines beside the button: the size of the sheet bar's other text would wrap to three.
   const first = `${BLOCK_DATE_LABELS.firstNight} ${formatOrdinalDate(selection.first)}`;
   if (selection.first === selection.last) {
     return (
-      <Text size="sm" lh={1.3}>
+      <Text size="xs" lh={1.35}>
         {first}
         <br />
         Tap the day it is free again
@@ -78,7 +84,7 @@ function SelectionText({ selection }: { selection: { first: IsoDate; last: IsoDa
   }
   const nights = nightsBetween(selection.first, selection.last);
   return (
-    <Text size="sm" lh={1.3}>
+    <Text size="xs" lh={1.35}>
       {first}
       <br />
       {BLOCK_DATE_LABELS.freeAgain} {formatOrdinalDate(selection.last)} · {nights}{' '}
