@@ -98,7 +98,7 @@ test.describe('the property calendar as Olivia', () => {
     }
   });
 
-  test('blocks three days for maintenance with notes', async ({ page }) => {
+  test('blocks two nights for maintenance with notes', async ({ page }) => {
     const calendar = await openCalendar(page);
     const start = freeNights(calendar, 120, 3);
     try {
