@@ -104,7 +104,10 @@ describe('a guest booking over an owner stay', () => {
   it('opens the other booking of the clash', () => {
     const onOpenReservation = vi.fn();
     renderPanel(
-      { ...ownerStay, clashes: [{ id: 90, kind: 'guest', start_date: '2026-12-03', end_date: '2026-12-06' }] },
+      {
+        ...ownerStay,
+        clashes: [{ id: 90, kind: 'guest', start_date: '2026-12-03', end_date: '2026-12-06' }],
+      },
       { onOpenReservation },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open the guest booking' }));

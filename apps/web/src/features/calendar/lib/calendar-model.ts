@@ -57,14 +57,18 @@ export function buildCalendarIndex(
     for (let night = reservation.start_date; night < reservation.end_date; night = addDays(night, 1)) {
       const other = holders.get(night);
       const isClash =
-        other?.type === 'reservation' && (other.reservation.kind === 'guest') !== (reservation.kind === 'guest');
+        other?.type === 'reservation' &&
+        (other.reservation.kind === 'guest') !== (reservation.kind === 'guest');
       if (!isClash) {
         holders.set(night, { type: 'reservation', reservation });
         continue;
       }
       const guest = reservation.kind === 'guest' ? reservation : other.reservation;
       clashes.set(night, guest);
-      holders.set(night, { type: 'reservation', reservation: guest === reservation ? other.reservation : reservation });
+      holders.set(night, {
+        type: 'reservation',
+        reservation: guest === reservation ? other.reservation : reservation,
+      });
     }
   }
   const priceMap = new Map<IsoDate, number>();

@@ -97,7 +97,8 @@ export function useCalendarInteractions({
   const isCheckOutOfRange = useCallback(
     (date: IsoDate) => {
       const state = store.get();
-      if (!awaitsSecondEnd(state) || !state.anchor || state.anchor >= date || !isChoosable(date)) return false;
+      if (!awaitsSecondEnd(state) || !state.anchor || state.anchor >= date || !isChoosable(date))
+        return false;
       return !firstHolderIn(latest.current.index, { start: state.anchor, end: date });
     },
     [store, isChoosable],

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
@@ -29,12 +21,7 @@ import { CalendarLegend, InsightTiles } from '../components/insight-tiles';
 import { ReservationSheet } from '../components/reservation-sheet';
 import classes from '../components/calendar.module.css';
 import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
-import {
-  buildCalendarIndex,
-  clashesInMonth,
-  priceOfRange,
-  type NightHolder,
-} from '../lib/calendar-model';
+import { buildCalendarIndex, clashesInMonth, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
 import type { CalendarHandlers } from '../lib/use-calendar-interactions';
 import type * as PanelModule from '../components/owner-reservation-panel';

@@ -56,7 +56,8 @@ export function ConfirmedInfoPage() {
         {confirmation && (
           <Stack gap={2} data-testid="confirmed-dates">
             <Text fw={600}>
-              {isBlock ? BLOCK_DATE_LABELS.firstNight : 'Check in'} {formatOrdinalDate(confirmation.startDate)}
+              {isBlock ? BLOCK_DATE_LABELS.firstNight : 'Check in'}{' '}
+              {formatOrdinalDate(confirmation.startDate)}
             </Text>
             <Text fw={600}>
               {isBlock ? BLOCK_DATE_LABELS.freeAgain : 'Check out'} {formatOrdinalDate(confirmation.endDate)}
