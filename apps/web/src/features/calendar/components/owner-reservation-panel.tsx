@@ -355,7 +355,7 @@ export function OwnerReservationPanel(props: PanelProps) {
           <Text>
             {opened
               ? opened.kind === 'maintenance'
-                ? `Cancel the maintenance block from ${formatOrdinalDate(opened.start_date)} (its first night), free again ${formatOrdinalDate(opened.end_date)}? Its nights become free again.`
+                ? `Cancel the maintenance block (${BLOCK_DATE_LABELS.firstNight} ${formatOrdinalDate(opened.start_date)}, ${BLOCK_DATE_LABELS.freeAgain.toLowerCase()} ${formatOrdinalDate(opened.end_date)})? Guests can book its nights again.`
                 : `Cancel the reservation from ${formatOrdinalDate(opened.start_date)} to ${formatOrdinalDate(opened.end_date)}? Its nights become free again.`
               : ''}
           </Text>
