@@ -278,6 +278,17 @@ describe('CalendarBoard', () => {
     expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: stay });
   });
 
+  it('outlines the booking open in the panel and names its guest on its bar', () => {
+    const { store } = renderBoard();
+    expect(cell('2026-03-20').querySelector('[data-label]')?.getAttribute('data-label')).toBe('Gina Guest');
+    expect(cell('2026-03-21').querySelector('[data-label]')).toBeNull();
+    expect(document.querySelectorAll('[data-opened]')).toHaveLength(0);
+    act(() => store.set({ opened: guestBooking.id }));
+    // Each of its three nights: the afternoon of its day and the morning of the next.
+    expect(document.querySelectorAll('[data-opened]')).toHaveLength(6);
+    expect(cell('2026-03-23').querySelector('[data-opened]')).not.toBeNull();
+  });
+
   it('opens a booking by a click on it', () => {
     const { handlers } = renderBoard();
     fireEvent.pointerDown(cell('2026-03-21'), { button: 0 });
