@@ -143,7 +143,8 @@ test.describe('the calendar page at 1440px (issue 26)', () => {
     await expect(panel(page).getByLabel('Check in')).toHaveValue(from);
     await expect(panel(page).getByLabel('Check out')).toHaveValue(guest.start_date);
     await expect(page.getByRole('heading', { name: 'Guest Reservation' })).toHaveCount(0);
-    await expect(page.locator(`[data-date="${guest.start_date}"]`)).toHaveAttribute('data-selection', 'end');
+    // The check-out day ends the range; only its nights are highlighted (issue 43, item 6).
+    await expect(page.locator(`[data-date="${guest.start_date}"]`)).toHaveAttribute('data-selection', 'out');
 
     await clickAt(page, await day(page, guest.start_date), 0.8, 0.3);
     await expect(page.getByRole('heading', { name: 'Guest Reservation' })).toBeVisible();
@@ -155,8 +156,8 @@ test.describe('the calendar page at 1440px (issue 26)', () => {
     const start = freeNights(calendar, 150, 2);
     try {
       await panel(page).getByRole('radio', { name: 'Block for maintenance' }).check();
-      await panel(page).getByLabel('Works start').fill(start);
-      await panel(page).getByLabel('Works end').fill(addDays(start, 1));
+      await panel(page).getByLabel('First night').fill(start);
+      await panel(page).getByLabel('Free again').fill(addDays(start, 1));
       await panel(page)
         .getByRole('textbox', { name: /Notes/ })
         .fill('Deep clean of carpets\nthen the windows');
@@ -216,11 +217,12 @@ test.describe('the calendar page at 1440px (issue 26)', () => {
       'data-selection',
       'inside',
     );
-    await expect(page.locator(`[data-date="${addDays(start, 3)}"]`)).toHaveAttribute('data-selection', 'end');
+    await expect(page.locator(`[data-date="${addDays(start, 2)}"]`)).toHaveAttribute('data-selection', 'end');
+    await expect(page.locator(`[data-date="${addDays(start, 3)}"]`)).toHaveAttribute('data-selection', 'out');
 
     await panel(page).getByRole('radio', { name: 'Block for maintenance' }).check();
-    await expect(panel(page).getByLabel('Works start')).toHaveValue(start);
-    await expect(panel(page).getByLabel('Works end')).toHaveValue(addDays(start, 3));
+    await expect(panel(page).getByLabel('First night')).toHaveValue(start);
+    await expect(panel(page).getByLabel('Free again')).toHaveValue(addDays(start, 3));
   });
 
   test('6: a tooltip near the bottom of the window stays on screen and names the net income as the panel does', async ({

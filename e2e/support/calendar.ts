@@ -98,7 +98,9 @@ export async function day(page: Page, date: string) {
     if ((await cell.count()) === 0) await month.scrollIntoViewIfNeeded();
     await expect(cell).toBeAttached({ timeout: 1000 });
   }).toPass();
-  await cell.scrollIntoViewIfNeeded();
+  // To the middle of the window, not just into it: the insight bar and the weekday row stick at
+  // its top and would take the touches and clicks of a day left under them (issue 43, item 7).
+  await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   return cell;
 }
 
@@ -107,7 +109,7 @@ export async function drag(page: Page, from: string, to: string) {
   // moves the first, and a box measured before that points at another day.
   const startCell = await day(page, from);
   const endCell = await day(page, to);
-  await startCell.scrollIntoViewIfNeeded();
+  await startCell.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const start = await startCell.boundingBox();
   const end = await endCell.boundingBox();
   if (!start || !end) throw new Error('day not on screen');

@@ -38,13 +38,13 @@ const guestBooking = {
   clashes: [],
 } satisfies TReservation;
 
-const prices = ['2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
+const prices = ['2026-03-09', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
   date,
   price: 250,
   block_refs: [],
 }));
 
-function renderBoard() {
+function renderBoard(reservations: TReservation[] = [guestBooking]) {
   const store = createSelectionStore();
   const handlers = { onSelect: vi.fn(), onOpen: vi.fn<(holder: NightHolder) => void>(), onClear: vi.fn() };
   const onMonthsChange = vi.fn<(months: string[]) => void>();
@@ -52,7 +52,7 @@ function renderBoard() {
     <CalendarBoard
       months={['2026-03-01', '2026-04-01']}
       onMonthsChange={onMonthsChange}
-      index={buildCalendarIndex([guestBooking], prices)}
+      index={buildCalendarIndex(reservations, prices)}
       store={store}
       today={TODAY}
       handlers={handlers}
@@ -91,7 +91,27 @@ describe('CalendarBoard', () => {
     fireEvent.pointerDown(cell('2026-03-14'), { button: 0 });
     expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-14' });
     expect(cell('2026-03-12').getAttribute('data-selection')).toBe('inside');
-    expect(daySelection(store.get(), '2026-03-14')).toBe('end');
+    expect(daySelection(store.get(), '2026-03-13')).toBe('end');
+    expect(daySelection(store.get(), '2026-03-14')).toBe('out');
+  });
+
+  it('highlights the nights chosen only: 11 → 14 March is the 11th, 12th and 13th (issue 43, item 6)', () => {
+    renderBoard();
+    fireEvent.pointerDown(cell('2026-03-11'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-11'));
+    fireEvent.pointerDown(cell('2026-03-14'), { button: 0 });
+    const selected = screen.getAllByRole('gridcell', { selected: true }).map((day) => day.dataset.date);
+    expect(selected).toEqual(['2026-03-11', '2026-03-12', '2026-03-13']);
+    expect(cell('2026-03-14').getAttribute('data-selection')).toBe('out');
+  });
+
+  it('greys the past without prices and marks today', () => {
+    renderBoard();
+    expect(cell('2026-03-09').querySelector('[data-price]')).toBeNull();
+    expect(cell('2026-03-09').getAttribute('aria-label')).toBe('Monday, March 9, 2026, past');
+    expect(cell('2026-03-11').querySelector('[data-price]')).not.toBeNull();
+    expect(cell(TODAY).hasAttribute('data-today')).toBe(true);
+    expect(cell('2026-03-11').hasAttribute('data-today')).toBe(false);
   });
 
   it('repaints only the days whose selection changes during a drag, and ends the drag on release', () => {
@@ -99,8 +119,9 @@ describe('CalendarBoard', () => {
     fireEvent.pointerDown(cell('2026-03-11'), { button: 0 });
     document.elementFromPoint = vi.fn(() => cell('2026-03-13'));
     fireEvent.pointerMove(cell('2026-03-11'), { clientX: 1, clientY: 1 });
-    expect(cell('2026-03-12').getAttribute('data-selection')).toBe('inside');
-    expect(cell('2026-03-13').getAttribute('data-selection')).toBe('end');
+    expect(cell('2026-03-11').getAttribute('data-selection')).toBe('start');
+    expect(cell('2026-03-12').getAttribute('data-selection')).toBe('end');
+    expect(cell('2026-03-13').getAttribute('data-selection')).toBe('out');
     expect(cell('2026-03-14').getAttribute('data-selection')).toBe('none');
     fireEvent.pointerUp(cell('2026-03-13'));
     expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-13' });
@@ -117,6 +138,23 @@ describe('CalendarBoard', () => {
       fireEvent.pointerDown(cell('2026-03-14'), finger);
       fireEvent.pointerUp(cell('2026-03-14'), finger);
       expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-11', last: '2026-03-14' });
+    });
+
+    it("ends the range on a booking's check-in day tapped anywhere, rather than opening the booking (issue 43, item 7)", () => {
+      const { handlers } = renderBoard();
+      const arrival = cell('2026-03-20');
+      vi.spyOn(arrival, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 64));
+      fireEvent.pointerDown(cell('2026-03-18'), finger);
+      fireEvent.pointerUp(cell('2026-03-18'), finger);
+      // The right of the check-in day, where a mouse would open the booking.
+      fireEvent.pointerDown(arrival, { ...finger, clientX: 80 });
+      fireEvent.pointerUp(arrival, { ...finger, clientX: 80 });
+      expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-18', last: '2026-03-20' });
+      expect(handlers.onOpen).not.toHaveBeenCalled();
+      // With no range begun, the same tap opens the booking.
+      fireEvent.pointerDown(arrival, { ...finger, clientX: 80 });
+      fireEvent.pointerUp(arrival, { ...finger, clientX: 80 });
+      expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: guestBooking });
     });
 
     it('leaves a vertical swipe to the scroll: nothing is chosen', () => {
@@ -181,6 +219,74 @@ describe('CalendarBoard', () => {
     expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-18', last: '2026-03-18' });
     expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: guestBooking });
     expect(cell('2026-03-18').getAttribute('data-selection')).toBe('single');
+  });
+
+  it('starts a new selection at the next click after a refused range (issue 43, item 1)', () => {
+    const { handlers } = renderBoard();
+    // Dragged across the booking: refused, back to the first day, and the booking opens.
+    fireEvent.pointerDown(cell('2026-03-18'), { button: 0 });
+    document.elementFromPoint = vi.fn(() => cell('2026-03-21'));
+    fireEvent.pointerMove(cell('2026-03-18'), { clientX: 1, clientY: 1 });
+    fireEvent.pointerUp(cell('2026-03-21'));
+    expect(handlers.onOpen).toHaveBeenCalledTimes(1);
+    expect(cell('2026-03-18').getAttribute('data-selection')).toBe('single');
+    // A click on a free day past the booking starts afresh, and a second one ends the range.
+    fireEvent.pointerDown(cell('2026-03-25'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-25'));
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-25', last: '2026-03-25' });
+    expect(cell('2026-03-18').getAttribute('data-selection')).toBe('none');
+    fireEvent.pointerDown(cell('2026-03-28'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-28'));
+    expect(handlers.onSelect).toHaveBeenLastCalledWith({ first: '2026-03-25', last: '2026-03-28' });
+    expect(handlers.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a guest booking inside an owner stay as a clash, the stay unbroken (issue 43, item 2)', () => {
+    const stay: TReservation = {
+      ...guestBooking,
+      id: 8,
+      kind: 'owner',
+      start_date: '2026-03-11',
+      end_date: '2026-03-17',
+      guest: null,
+      reservation_for: 'Myself',
+      key: 'Owner Reservation',
+      is_editable: true,
+    };
+    const inside: TReservation = { ...guestBooking, start_date: '2026-03-14', end_date: '2026-03-16' };
+    const { handlers } = renderBoard([stay, inside]);
+    // The stay's bar runs on through the clash: no end on the 14th, no start on the 16th.
+    for (const date of ['2026-03-14', '2026-03-15', '2026-03-16']) {
+      const bar = cell(date).querySelector('[data-kind="owner"][class*="night"]');
+      expect(bar?.hasAttribute('data-cap')).toBe(false);
+    }
+    expect(cell('2026-03-14').querySelectorAll('[class*="clash"]')).toHaveLength(1);
+    expect(cell('2026-03-15').querySelectorAll('[class*="clash"]')).toHaveLength(2);
+    expect(cell('2026-03-17').querySelectorAll('[class*="clash"]')).toHaveLength(0);
+    expect(cell('2026-03-14').getAttribute('aria-label')).toBe(
+      'Saturday, March 14, 2026, My Reservation, clash with a Guest Booking checking in',
+    );
+    expect(cell('2026-03-15').getAttribute('aria-label')).toBe(
+      'Sunday, March 15, 2026, My Reservation, clash with a Guest Booking',
+    );
+    expect(cell('2026-03-16').getAttribute('aria-label')).toBe(
+      'Monday, March 16, 2026, My Reservation, Guest Booking check-out, end of the clash',
+    );
+    // A click on a clashing night opens the owner's own stay, whose panel names the clash.
+    fireEvent.pointerDown(cell('2026-03-15'), { button: 0 });
+    fireEvent.pointerUp(cell('2026-03-15'));
+    expect(handlers.onOpen).toHaveBeenCalledWith({ type: 'reservation', reservation: stay });
+  });
+
+  it('outlines the booking open in the panel and names its guest on its bar', () => {
+    const { store } = renderBoard();
+    expect(cell('2026-03-20').querySelector('[data-label]')?.getAttribute('data-label')).toBe('Gina Guest');
+    expect(cell('2026-03-21').querySelector('[data-label]')).toBeNull();
+    expect(document.querySelectorAll('[data-opened]')).toHaveLength(0);
+    act(() => store.set({ opened: guestBooking.id }));
+    // Each of its three nights: the afternoon of its day and the morning of the next.
+    expect(document.querySelectorAll('[data-opened]')).toHaveLength(6);
+    expect(cell('2026-03-23').querySelector('[data-opened]')).not.toBeNull();
   });
 
   it('opens a booking by a click on it', () => {

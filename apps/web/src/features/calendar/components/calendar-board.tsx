@@ -158,6 +158,7 @@ export function CalendarBoard({
     <CalendarContext.Provider value={context}>
       <Box
         ref={setRoot}
+        id="calendar-days"
         className={classes.calendarRoot}
         data-testid="calendar-months"
         onPointerDown={handlePointerDown}
@@ -170,7 +171,7 @@ export function CalendarBoard({
       >
         {first > earliest && (
           <Group justify="center" pb="xs">
-            <Button variant="subtle" size="xs" onClick={showEarlier}>
+            <Button variant="subtle" size="xs" mih={44} onClick={showEarlier}>
               Show earlier months
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Portal } from '@mantine/core';
-import type { TReservation } from '@harborstay/contracts';
+import { BLOCK_DATE_LABELS, type TReservation } from '@harborstay/contracts';
 import { addDays, type IsoDate } from '@harborstay/domain';
 import { formatOrdinalDate } from '../../../shared/format/dates';
 import { formatDollars } from '../../../shared/format/money';
@@ -73,8 +73,8 @@ export function tooltipLines(
       lines: [
         ['Status', 'unavailable'],
         ['Type', r.type_of_maintenance ?? 'Maintenance'],
-        ['Works start', formatOrdinalDate(r.start_date)],
-        ['Works end', formatOrdinalDate(r.end_date)],
+        [BLOCK_DATE_LABELS.firstNight, formatOrdinalDate(r.start_date)],
+        [BLOCK_DATE_LABELS.freeAgain, formatOrdinalDate(r.end_date)],
       ],
     };
   }
@@ -85,7 +85,7 @@ export function tooltipLines(
       // The spec's "revenue for stay" is the owner's net income (section 3), named as the panel names it.
       r.kind === 'guest'
         ? ['Net income', formatDollars(r.net_income)]
-        : ['Opportunity cost', formatDollars(r.opportunity_cost)],
+        : ['Total opportunity cost', formatDollars(r.opportunity_cost)],
       ['Status', r.status],
       ['Guests', String(r.guests_count ?? '')],
       ['Check in', formatOrdinalDate(r.start_date)],
@@ -117,6 +117,14 @@ export function DayTooltip({ hover, index }: { hover: HoverStore; index: Calenda
   if (!state) return null;
   const holder = index.holders.get(state.date) ?? index.holders.get(addDays(state.date, -1));
   const { lines, tone } = tooltipLines(holder, index.prices.get(state.date));
+  const clash = index.clashes.get(state.date);
+  if (clash) {
+    const guest = clash.guest ? `${clash.guest.first_name} ${clash.guest.last_name}`.trim() : 'A guest';
+    lines.push([
+      'Clash',
+      `${guest}, ${formatOrdinalDate(clash.start_date)} to ${formatOrdinalDate(clash.end_date)}`,
+    ]);
+  }
   return (
     <Portal>
       <div

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { messages, type TReservation } from '@harborstay/contracts';
 import { renderWithApp } from '../../../testing/render';
 import { OwnerReservationPanel } from './owner-reservation-panel';
@@ -34,7 +35,10 @@ const ownerStay: TReservation = {
   clashes: [],
 };
 
-function renderPanel(opened: TReservation) {
+function renderPanel(
+  opened: TReservation | null,
+  props: Partial<ComponentProps<typeof OwnerReservationPanel>> = {},
+) {
   renderWithApp(
     <OwnerReservationPanel
       propertyId={7}
@@ -47,7 +51,9 @@ function renderPanel(opened: TReservation) {
       opened={opened}
       onClose={() => {}}
       onDatesTyped={() => {}}
+      onOpenReservation={() => {}}
       isInSheet={false}
+      {...props}
     />,
   );
 }
@@ -90,9 +96,22 @@ describe('a guest booking over an owner stay', () => {
       ...ownerStay,
       clashes: [{ id: 90, kind: 'guest', start_date: '2026-12-03', end_date: '2026-12-06' }],
     });
-    expect(screen.getByTestId('clashes').textContent).toBe(
+    expect(screen.getByTestId('clashes').textContent).toContain(
       messages.clashWithGuest('Dec 3rd, 2026', 'Dec 6th, 2026'),
     );
+  });
+
+  it('opens the other booking of the clash', () => {
+    const onOpenReservation = vi.fn();
+    renderPanel(
+      {
+        ...ownerStay,
+        clashes: [{ id: 90, kind: 'guest', start_date: '2026-12-03', end_date: '2026-12-06' }],
+      },
+      { onOpenReservation },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the guest booking' }));
+    expect(onOpenReservation).toHaveBeenCalledWith(90);
   });
 
   it('says so on the guest booking, with the owner stay’s dates', () => {
@@ -104,7 +123,7 @@ describe('a guest booking over an owner stay', () => {
       delivery: null,
       clashes: [{ id: 41, kind: 'owner', start_date: '2026-12-01', end_date: '2026-12-04' }],
     });
-    expect(screen.getByTestId('clashes').textContent).toBe(
+    expect(screen.getByTestId('clashes').textContent).toContain(
       messages.clashWithOwner('Dec 1st, 2026', 'Dec 4th, 2026'),
     );
   });
@@ -112,5 +131,28 @@ describe('a guest booking over an owner stay', () => {
   it('shows nothing when there is no clash', () => {
     renderPanel(ownerStay);
     expect(screen.queryByTestId('clashes')).toBeNull();
+  });
+});
+
+describe("a block's dates (issue 43, item 6)", () => {
+  it('are its first night and the day it is free again, one chosen day free again the next', () => {
+    renderPanel(null, { selection: { first: '2026-12-05', last: '2026-12-05' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Block for maintenance' }));
+    expect(screen.getByLabelText(/^First night/)).toHaveProperty('value', '2026-12-05');
+    expect(screen.getByLabelText(/^Free again/)).toHaveProperty('value', '2026-12-06');
+  });
+
+  it('name an opened block the same way', () => {
+    renderPanel({
+      ...ownerStay,
+      kind: 'maintenance',
+      status: 'unavailable',
+      reservation_for: null,
+      type_of_maintenance: 'Deep clean',
+    });
+    const details = screen.getByTestId('reservation-details').textContent;
+    expect(details).toContain('First nightNov 26th, 2026');
+    expect(details).toContain('Free again');
+    expect(details).toContain('Total opportunity cost');
   });
 });

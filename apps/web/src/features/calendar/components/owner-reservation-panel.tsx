@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
   ALERT_MS,
+  BLOCK_DATE_LABELS,
   isCalendarDate,
   messages,
   type TBlockFields,
@@ -22,9 +23,15 @@ import { formatDollars } from '../../../shared/format/money';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { loadErrorMessage } from '../../../shared/ui/load-error';
 import { useCreateBlock, useCreateStay, useUpdateBlock, useUpdateStay } from '../api/calendar-queries';
-import { BlockForm, StayForm } from './reservation-forms';
+import { ChoiceCards } from './choice-cards';
+import { blockEndOf, BlockForm, StayForm } from './reservation-forms';
 
 export type Reason = 'Stay' | 'Maintenance';
+
+const REASONS = [
+  { value: 'Stay', label: 'Book a stay' },
+  { value: 'Maintenance', label: 'Block for maintenance' },
+] as const;
 
 export type ConfirmationState = {
   reason: Reason;
@@ -45,6 +52,8 @@ type PanelProps = {
   onClose: () => void;
   /** The form's dates as typed (or chosen), both filled and in order, for the grid to show. */
   onDatesTyped: (range: { first: IsoDate; last: IsoDate }) => void;
+  /** Opens another reservation in the panel: the other booking of a clash. */
+  onOpenReservation: (id: number) => void;
   /** In the phone's bottom sheet: a Close button always, as the sheet covers the months. */
   isInSheet: boolean;
 };
@@ -62,10 +71,9 @@ const emptyStay = (selection: Selection | null): TStayFields => ({
   notes: '',
 });
 
-/** A block of one chosen day holds that day (decision 0030). */
 const emptyBlock = (selection: Selection | null): TBlockFields => ({
   start_date: selection?.first ?? '',
-  end_date: selection?.last ?? '',
+  end_date: selection ? blockEndOf(selection) : '',
   type_of_maintenance: 'Deep clean',
   notes: '',
 });
@@ -257,7 +265,13 @@ export function OwnerReservationPanel(props: PanelProps) {
   const formKey = `${shownReason}-${opened?.id ?? 'new'}-${isEditing}`;
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="owner-reservation-title">
+    <Paper
+      withBorder={!props.isInSheet}
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="owner-reservation-title"
+    >
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg" id="owner-reservation-title">
@@ -271,23 +285,21 @@ export function OwnerReservationPanel(props: PanelProps) {
         </Group>
         {refusal.error && <StatusAlert type="error">{refusal.error}</StatusAlert>}
         {opened?.kind !== 'guest' && (
-          <Radio.Group
+          <ChoiceCards
             label="Reason For Reservation"
             value={shownReason}
+            options={REASONS}
+            isDisabled={opened !== null}
             onChange={(value) => {
               refusal.clear();
-              changeReason(value as Reason);
+              changeReason(value);
             }}
-          >
-            <Group mt={4}>
-              <Radio value="Stay" label="Book a stay" disabled={opened !== null} />
-              <Radio value="Maintenance" label="Block for maintenance" disabled={opened !== null} />
-            </Group>
-          </Radio.Group>
+          />
         )}
         {isReadOnly && opened ? (
           <ReservationDetails
             reservation={opened}
+            onOpenReservation={props.onOpenReservation}
             onEdit={() => setIsEditing(true)}
             onCancel={() => setIsConfirming(true)}
           />
@@ -342,7 +354,9 @@ export function OwnerReservationPanel(props: PanelProps) {
         <Stack>
           <Text>
             {opened
-              ? `Cancel the ${opened.kind === 'maintenance' ? 'block' : 'reservation'} from ${formatOrdinalDate(opened.start_date)} to ${formatOrdinalDate(opened.end_date)}? Its nights become free again.`
+              ? opened.kind === 'maintenance'
+                ? `Cancel the maintenance block (${BLOCK_DATE_LABELS.firstNight} ${formatOrdinalDate(opened.start_date)}, ${BLOCK_DATE_LABELS.freeAgain.toLowerCase()} ${formatOrdinalDate(opened.end_date)})? Guests can book its nights again.`
+                : `Cancel the reservation from ${formatOrdinalDate(opened.start_date)} to ${formatOrdinalDate(opened.end_date)}? Its nights become free again.`
               : ''}
           </Text>
           <Group justify="flex-end">
@@ -420,7 +434,13 @@ export function DeliveryState({ delivery }: { delivery: TDeliveryState }) {
  * A guest booking from the channels over the owner's own stay or block (contract, "The provider's
  * side"): both are kept, and both say so, so the owner learns of it before the management team calls.
  */
-export function Clashes({ reservation: r }: { reservation: TReservation }) {
+export function Clashes({
+  reservation: r,
+  onOpenReservation,
+}: {
+  reservation: TReservation;
+  onOpenReservation: (id: number) => void;
+}) {
   if (r.clashes.length === 0) return null;
   const describe = r.kind === 'guest' ? messages.clashWithOwner : messages.clashWithGuest;
   return (
@@ -432,9 +452,18 @@ export function Clashes({ reservation: r }: { reservation: TReservation }) {
     >
       <Stack gap={4}>
         {r.clashes.map((clash) => (
-          <Text size="sm" key={clash.id}>
-            {describe(formatOrdinalDate(clash.start_date), formatOrdinalDate(clash.end_date))}
-          </Text>
+          <Stack gap={2} key={clash.id} align="flex-start">
+            <Text size="sm">
+              {describe(formatOrdinalDate(clash.start_date), formatOrdinalDate(clash.end_date))}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => onOpenReservation(clash.id)}>
+              {clash.kind === 'guest'
+                ? 'Open the guest booking'
+                : clash.kind === 'maintenance'
+                  ? 'Open your block'
+                  : 'Open your stay'}
+            </Button>
+          </Stack>
         ))}
       </Stack>
     </Alert>
@@ -443,10 +472,12 @@ export function Clashes({ reservation: r }: { reservation: TReservation }) {
 
 function ReservationDetails({
   reservation: r,
+  onOpenReservation,
   onEdit,
   onCancel,
 }: {
   reservation: TReservation;
+  onOpenReservation: (id: number) => void;
   onEdit: () => void;
   onCancel: () => void;
 }) {
@@ -455,9 +486,15 @@ function ReservationDetails({
   return (
     <Stack gap={6} data-testid="reservation-details">
       {r.delivery && <DeliveryState delivery={r.delivery} />}
-      <Clashes reservation={r} />
-      <Detail label={isBlock ? 'Works start' : 'Check in'} value={formatOrdinalDate(r.start_date)} />
-      <Detail label={isBlock ? 'Works end' : 'Check out'} value={formatOrdinalDate(r.end_date)} />
+      <Clashes reservation={r} onOpenReservation={onOpenReservation} />
+      <Detail
+        label={isBlock ? BLOCK_DATE_LABELS.firstNight : 'Check in'}
+        value={formatOrdinalDate(r.start_date)}
+      />
+      <Detail
+        label={isBlock ? BLOCK_DATE_LABELS.freeAgain : 'Check out'}
+        value={formatOrdinalDate(r.end_date)}
+      />
       <Detail label="Nights" value={String(r.nights_count)} />
       <Detail label="Status" value={r.status} />
       {isBlock ? (
@@ -481,7 +518,7 @@ function ReservationDetails({
       ) : (
         <>
           {r.notes && <Detail label="Notes" value={r.notes} isMultiLine />}
-          <Detail label="Opportunity cost" value={formatDollars(r.opportunity_cost)} />
+          <Detail label="Total opportunity cost" value={formatDollars(r.opportunity_cost)} />
         </>
       )}
       {r.is_editable && (

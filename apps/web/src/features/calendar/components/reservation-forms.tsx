@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  BLOCK_DATE_LABELS,
   MAINTENANCE_TYPES,
   STAY_LIMITS,
   ZBlockFields,
@@ -24,6 +25,18 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { InfoIcon, InfoTooltip } from '../../../shared/ui/info-tooltip';
 import { isCalendarDate } from '@harborstay/contracts';
+import { addDays } from '@harborstay/domain';
+import classes from './calendar.module.css';
+import { ChoiceCards } from './choice-cards';
+
+const RESERVATION_FOR = [
+  { value: 'Myself', label: 'Myself' },
+  { value: 'Other person', label: 'Other person' },
+] as const;
+
+/** A block of one chosen day holds that night: free again the next day (decision 0030, issue 43 item 6). */
+export const blockEndOf = (selection: { first: IsoDate; last: IsoDate }) =>
+  selection.first === selection.last ? addDays(selection.first, 1) : selection.last;
 
 type RuleContext = { today: IsoDate; taken: readonly Period[]; maxOccupancy: number | null };
 
@@ -188,20 +201,16 @@ export function StayForm(props: StayFormProps) {
           control={control}
           name="reservation_for"
           render={({ field }) => (
-            <Radio.Group
+            <ChoiceCards
               label="Reservation for"
               value={field.value}
+              options={RESERVATION_FOR}
               onChange={(value) => {
                 field.onChange(value);
                 // Choosing 'Other person' starts from empty guest fields (spec section 4).
                 setValue('guest', { first_name: '', last_name: '', email: '', phone: '' });
               }}
-            >
-              <Group mt={4}>
-                <Radio value="Myself" label="Myself" />
-                <Radio value="Other person" label="Other person" />
-              </Group>
-            </Radio.Group>
+            />
           )}
         />
         {reservationFor === 'Other person' && (
@@ -264,9 +273,12 @@ export function StayForm(props: StayFormProps) {
           </Text>
         </Group>
         <OpportunityCost amount={nights ? props.priceOf(nights) : 0} />
-        <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
-          {props.submitLabel}
-        </FormSubmitButton>
+        {/* Pinned to the foot of the phone's sheet, in reach whatever the form's length (issue 43, item 7). */}
+        <div className={classes.submitRow}>
+          <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
+            {props.submitLabel}
+          </FormSubmitButton>
+        </div>
       </Stack>
     </form>
   );
@@ -282,14 +294,17 @@ export function BlockForm(props: BlockFormProps) {
   const form = useZodForm<TBlockFields, TBlockFields>({ schema, defaultValues: props.defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const [start, end] = useSelectedDates(form as never, props.selection, (s) => s.last, props.onDatesChange);
+  const [start, end] = useSelectedDates(form as never, props.selection, blockEndOf, props.onDatesChange);
   const nights = nightsOfDates('Maintenance', start, end);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => props.onSubmit(values, form as never))}>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <DateFields form={form as never} labels={['Works start', 'Works end']} />
+          <DateFields
+            form={form as never}
+            labels={[BLOCK_DATE_LABELS.firstNight, BLOCK_DATE_LABELS.freeAgain]}
+          />
         </SimpleGrid>
         <Controller
           control={control}
@@ -320,9 +335,12 @@ export function BlockForm(props: BlockFormProps) {
           error={errors.notes?.message}
         />
         <OpportunityCost amount={nights ? props.priceOf(nights) : 0} />
-        <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
-          {props.submitLabel}
-        </FormSubmitButton>
+        {/* Pinned to the foot of the phone's sheet, in reach whatever the form's length (issue 43, item 7). */}
+        <div className={classes.submitRow}>
+          <FormSubmitButton control={control} loading={props.isSubmitting} fullWidth>
+            {props.submitLabel}
+          </FormSubmitButton>
+        </div>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Group, Paper, Text } from '@mantine/core';
-import type { IsoDate } from '@harborstay/domain';
+import { BLOCK_DATE_LABELS } from '@harborstay/contracts';
+import { nightsBetween, type IsoDate } from '@harborstay/domain';
 import { formatOrdinalDate } from '../../../shared/format/dates';
 import classes from './calendar.module.css';
 
@@ -27,16 +28,16 @@ export function ReservationSheet({
     <>
       {/* Keeps the last weeks above the bar. */}
       <div className={classes.sheetBarSpace} aria-hidden />
-      <Paper className={classes.sheetBar} shadow="md" p="sm" data-testid="sheet-bar">
+      <Paper
+        className={`${classes.sheetBar} ${classes.touchTargets}`}
+        shadow="md"
+        px="sm"
+        py={6}
+        data-testid="sheet-bar"
+      >
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">
-            {selection
-              ? selection.first === selection.last
-                ? `${formatOrdinalDate(selection.first)}: tap the last day`
-                : `${formatOrdinalDate(selection.first)} to ${formatOrdinalDate(selection.last)}`
-              : 'Tap a first and a last day, or a booking'}
-          </Text>
-          <Button size="xs" onClick={onOpen} style={{ flex: 'none' }}>
+          <SelectionText selection={selection} />
+          <Button size="sm" onClick={onOpen} style={{ flex: 'none' }}>
             {selection ? 'Continue' : 'Book or block'}
           </Button>
         </Group>
@@ -51,10 +52,43 @@ export function ReservationSheet({
         closeOnClickOutside={false}
       >
         <Drawer.Overlay onPointerDown={onClose} />
-        <Drawer.Content aria-label="Reservation" className={classes.sheet}>
+        {/* Its class on the content alone: a className goes to the full-height inner box too, whose
+            height it capped, so the sheet hung above the screen's bottom edge (issue 43, item 7). */}
+        <Drawer.Content
+          aria-label="Reservation"
+          classNames={{ content: `${classes.sheet} ${classes.touchTargets}` }}
+        >
           <Drawer.Body p={0}>{children}</Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>
     </>
+  );
+}
+
+/**
+ * What was picked, in the words of a block's dates everywhere (issue 43, item 6): its first night
+ * and the day it is free again, which is a stay's check-out day.
+ */
+function SelectionText({ selection }: { selection: { first: IsoDate; last: IsoDate } | null }) {
+  if (!selection) return <Text size="sm">Tap a first night and the day it is free again, or a booking</Text>;
+  // Two short lines beside the button: the size of the sheet bar's other text would wrap to three.
+  const first = `${BLOCK_DATE_LABELS.firstNight} ${formatOrdinalDate(selection.first)}`;
+  if (selection.first === selection.last) {
+    return (
+      <Text size="xs" lh={1.35}>
+        {first}
+        <br />
+        Tap the day it is free again
+      </Text>
+    );
+  }
+  const nights = nightsBetween(selection.first, selection.last);
+  return (
+    <Text size="xs" lh={1.35}>
+      {first}
+      <br />
+      {BLOCK_DATE_LABELS.freeAgain} {formatOrdinalDate(selection.last)} · {nights}{' '}
+      {nights === 1 ? 'night' : 'nights'}
+    </Text>
   );
 }

@@ -1,5 +1,12 @@
 import type { TCalendarPrice, TReservation } from '@harborstay/contracts';
-import { addDays, holdsNights, mergeBlockedRanges, type IsoDate, type Period } from '@harborstay/domain';
+import {
+  addDays,
+  addMonths,
+  holdsNights,
+  mergeBlockedRanges,
+  type IsoDate,
+  type Period,
+} from '@harborstay/domain';
 
 /** What holds a night: a reservation, or the price calendar's block (bd / an). */
 export type NightHolder =
@@ -9,7 +16,13 @@ export type NightHolder =
 export type BarKind = 'guest' | 'owner' | 'block';
 
 export type CalendarIndex = {
+  /**
+   * What holds each night, and what a click on it opens. A night that a guest booking and the
+   * owner's own stay or block both hold (a clash) keeps the owner's, so that the owner's bar runs on.
+   */
   holders: ReadonlyMap<IsoDate, NightHolder>;
+  /** The guest booking of each clashing night (contract, "The provider's side"): drawn beside the owner's. */
+  clashes: ReadonlyMap<IsoDate, TReservation>;
   prices: ReadonlyMap<IsoDate, number>;
   /** Merged maintenance ranges (blocks and blocked price nights), for the rounded ends of their bars. */
   blockRanges: readonly Period[];
@@ -32,6 +45,7 @@ export function buildCalendarIndex(
   prices: readonly TCalendarPrice[],
 ): CalendarIndex {
   const holders = new Map<IsoDate, NightHolder>();
+  const clashes = new Map<IsoDate, TReservation>();
   const taken: Period[] = [];
   const blocks: Period[] = [];
   const blockedDates: IsoDate[] = [];
@@ -41,7 +55,20 @@ export function buildCalendarIndex(
     if (reservation.kind === 'maintenance')
       blocks.push({ start: reservation.start_date, end: reservation.end_date });
     for (let night = reservation.start_date; night < reservation.end_date; night = addDays(night, 1)) {
-      holders.set(night, { type: 'reservation', reservation });
+      const other = holders.get(night);
+      const isClash =
+        other?.type === 'reservation' &&
+        (other.reservation.kind === 'guest') !== (reservation.kind === 'guest');
+      if (!isClash) {
+        holders.set(night, { type: 'reservation', reservation });
+        continue;
+      }
+      const guest = reservation.kind === 'guest' ? reservation : other.reservation;
+      clashes.set(night, guest);
+      holders.set(night, {
+        type: 'reservation',
+        reservation: guest === reservation ? other.reservation : reservation,
+      });
     }
   }
   const priceMap = new Map<IsoDate, number>();
@@ -54,7 +81,13 @@ export function buildCalendarIndex(
       taken.push({ start: entry.date, end: addDays(entry.date, 1) });
     }
   }
-  return { holders, prices: priceMap, blockRanges: mergeBlockedRanges({ blocks, blockedDates }), taken };
+  return {
+    holders,
+    clashes,
+    prices: priceMap,
+    blockRanges: mergeBlockedRanges({ blocks, blockedDates }),
+    taken,
+  };
 }
 
 /** The first reservation holding a night of [start, end), if any. */
@@ -73,4 +106,19 @@ export function priceOfRange(index: CalendarIndex, range: Period): number {
     cents += Math.round((index.prices.get(night) ?? 0) * 100);
   }
   return cents / 100;
+}
+
+/**
+ * The clashes of a month: each pair of a guest booking and an owner stay or block that hold one of
+ * its nights together, counted once (the insight bar says how many).
+ */
+export function clashesInMonth(index: CalendarIndex, month: IsoDate): number {
+  const pairs = new Set<string>();
+  const end = addMonths(month, 1);
+  for (let night = month; night < end; night = addDays(night, 1)) {
+    const guest = index.clashes.get(night);
+    const own = index.holders.get(night);
+    if (guest && own?.type === 'reservation') pairs.add(`${guest.id}-${own.reservation.id}`);
+  }
+  return pairs.size;
 }

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { addDays, type IsoDate } from '@harborstay/domain';
 import { firstHolderIn, type CalendarIndex, type NightHolder } from './calendar-model';
-import { selectedRange, type SelectionStore } from './selection-store';
+import { awaitsSecondEnd, selectedRange, type SelectionStore } from './selection-store';
 
 /** What the grid tells the page: a range chosen (first and last day), a booking to open, a cleared selection. */
 export type CalendarHandlers = {
@@ -93,6 +93,16 @@ export function useCalendarInteractions({
     (date: IsoDate) => date >= latest.current.today && date <= latest.current.lastDay,
     [],
   );
+  /** Whether `date` can end the range begun: after its first day, with every night between free. */
+  const isCheckOutOfRange = useCallback(
+    (date: IsoDate) => {
+      const state = store.get();
+      if (!awaitsSecondEnd(state) || !state.anchor || state.anchor >= date || !isChoosable(date))
+        return false;
+      return !firstHolderIn(latest.current.index, { start: state.anchor, end: date });
+    },
+    [store, isChoosable],
+  );
   const pendingOpen = useRef<NightHolder | null>(null);
   const pendingTouch = useRef<PendingTouch | null>(null);
   /** A touch drag under way: its moves must not scroll the months (see the touchmove listener). */
@@ -128,7 +138,9 @@ export function useCalendarInteractions({
       const holder =
         first < last ? firstHolderIn(latest.current.index, { start: first, end: last }) : undefined;
       if (holder) {
-        store.set({ anchor: from, end: null, isDragging: false });
+        // One day that waits for no second end: the next click or drag starts a new selection,
+        // where an anchor left waiting made every later day past the booking refused again (issue 43, item 1).
+        store.set({ anchor: from, end: from, isDragging: false });
         latest.current.handlers.onSelect({ first: from, last: from });
         latest.current.handlers.onOpen(holder);
         return;
@@ -143,7 +155,7 @@ export function useCalendarInteractions({
   const choose = useCallback(
     (date: IsoDate) => {
       const state = store.get();
-      if (state.anchor && !state.end && state.anchor !== date) {
+      if (awaitsSecondEnd(state) && state.anchor && state.anchor !== date) {
         commit(state.anchor, date);
         return;
       }
@@ -172,7 +184,9 @@ export function useCalendarInteractions({
       const date = cell?.dataset.date;
       if (!cell || !date) return;
       const holder = holderAt(latest.current.index, cell, date, event.clientX);
-      if (holder) {
+      // A finger cannot aim at a day's morning: on a booking's check-in day that can end the
+      // range begun, the tap ends it rather than opening the booking (issue 43, item 7).
+      if (holder && !(event.pointerType !== 'mouse' && isCheckOutOfRange(date))) {
         pendingOpen.current = holder;
         return;
       }
@@ -190,13 +204,13 @@ export function useCalendarInteractions({
       }
       const state = store.get();
       // The second click of a two-click range.
-      if (state.anchor && !state.end && state.anchor !== date) {
+      if (awaitsSecondEnd(state) && state.anchor && state.anchor !== date) {
         commit(state.anchor, date);
         return;
       }
       startDrag(date);
     },
-    [store, commit, dropPendingTouch, startDrag, startTouchDrag, isChoosable],
+    [store, commit, dropPendingTouch, startDrag, startTouchDrag, isChoosable, isCheckOutOfRange],
   );
 
   const onPointerMove = useCallback(
@@ -303,7 +317,7 @@ export function useCalendarInteractions({
         event.preventDefault();
         const holder = latest.current.index.holders.get(date);
         const state = store.get();
-        const isSecondEnd = state.anchor !== null && state.end === null && state.anchor !== date;
+        const isSecondEnd = awaitsSecondEnd(state) && state.anchor !== date;
         if (holder && !isSecondEnd) {
           store.set({ anchor: null, end: null });
           latest.current.handlers.onOpen(holder);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { RevealInTurn, turns } from '../../../shared/ui/reveal-in-turn';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
@@ -21,7 +21,7 @@ import { CalendarLegend, InsightTiles } from '../components/insight-tiles';
 import { ReservationSheet } from '../components/reservation-sheet';
 import classes from '../components/calendar.module.css';
 import { initialMonths, yearWindowsOf } from '../lib/calendar-windows';
-import { buildCalendarIndex, priceOfRange, type NightHolder } from '../lib/calendar-model';
+import { buildCalendarIndex, clashesInMonth, priceOfRange, type NightHolder } from '../lib/calendar-model';
 import { createSelectionStore } from '../lib/selection-store';
 import type { CalendarHandlers } from '../lib/use-calendar-interactions';
 import type * as PanelModule from '../components/owner-reservation-panel';
@@ -128,6 +128,7 @@ function CalendarView(props: {
     () => buildCalendarIndex(reservationList, prices.data),
     [reservationList, prices.data],
   );
+  const clashes = useMemo(() => clashesInMonth(index, monthInView), [index, monthInView]);
   const blockedDates = useMemo(
     () => prices.data.filter((entry) => entry.block_refs.length > 0).map((entry) => entry.date),
     [prices.data],
@@ -168,6 +169,30 @@ function CalendarView(props: {
     [store],
   );
   const priceOf = useCallback((nights: Period) => priceOfRange(index, nights), [index]);
+  // The booking open in the panel is drawn highlighted in the grid.
+  useEffect(() => store.set({ opened: opened?.id ?? null }), [opened, store]);
+  /** A clash named in the panel opens the other booking of the pair. */
+  const openReservation = useCallback(
+    (id: number) => {
+      const reservation = reservationList.find((r) => r.id === id);
+      if (!reservation) return;
+      store.set({ anchor: null, end: null });
+      setOpened(reservation);
+      setIsSheetOpen(true);
+    },
+    [reservationList, store],
+  );
+  // The weekday rows stay under the insight bar, whose height changes with the month and width.
+  const [insightsBar, setInsightsBar] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const column = insightsBar?.parentElement;
+    if (!insightsBar || !column || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      column.style.setProperty('--calendar-bar-height', `${insightsBar.offsetHeight}px`),
+    );
+    observer.observe(insightsBar);
+    return () => observer.disconnect();
+  }, [insightsBar]);
   // The opened reservation as last read, so that its delivery state follows the polls.
   const shownOpened = useMemo(
     () => (opened ? (reservationList.find((r) => r.id === opened.id) ?? opened) : null),
@@ -200,13 +225,21 @@ function CalendarView(props: {
         opened={shownOpened}
         onClose={closePanel}
         onDatesTyped={showTypedDates}
+        onOpenReservation={openReservation}
         isInSheet={isNarrow}
       />
     </Suspense>
   );
 
   return (
-    <Stack gap="md" onPointerDownCapture={isNarrow ? () => void loadPanel() : undefined}>
+    <Stack
+      gap="md"
+      className={`${classes.page} ${classes.touchTargets}`}
+      onPointerDownCapture={isNarrow ? () => void loadPanel() : undefined}
+    >
+      <a href="#calendar-days" className={classes.skipLink} onClick={focusDays}>
+        Skip to the calendar
+      </a>
       {/* The page's actions sit at the right of its title (a calendar feed's button among them). */}
       <Group justify="space-between" align="center" gap="sm" className={classes.pageHeader}>
         <Title order={1} fz={26}>
@@ -216,9 +249,15 @@ function CalendarView(props: {
       </Group>
       <div className={classes.layout}>
         <div className={classes.monthsColumn}>
-          <div className={classes.insightsBar}>
-            <InsightTiles month={monthInView} reservations={reservationList} blockedDates={blockedDates} />
-            <CalendarLegend />
+          <div className={classes.insightsBar} ref={setInsightsBar}>
+            <InsightTiles
+              month={monthInView}
+              reservations={reservationList}
+              blockedDates={blockedDates}
+              clashes={clashes}
+            >
+              <CalendarLegend />
+            </InsightTiles>
           </div>
           {reservations.isFirstLoad ? (
             boardSkeleton
@@ -256,6 +295,14 @@ function CalendarView(props: {
       )}
     </Stack>
   );
+}
+
+/** The skip link goes to the day that takes Tab in the grid (today, or the last day focused). */
+function focusDays(event: MouseEvent<HTMLAnchorElement>) {
+  const day = document.querySelector<HTMLElement>('#calendar-days [role="gridcell"][tabindex="0"]');
+  if (!day) return;
+  event.preventDefault();
+  day.focus();
 }
 
 /** A stay across the new year comes in both years' lists: once is enough. */

@@ -46,6 +46,10 @@ describe('ConfirmedInfoPage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Your maintenance block has been confirmed!' })).toBeTruthy();
     expect(screen.getByText('Let us know how we can help')).toBeTruthy();
+    // A block's dates in the words they have everywhere (issue 43, item 6).
+    const dates = screen.getByTestId('confirmed-dates').textContent;
+    expect(dates).toContain('First night Feb 2nd, 2024');
+    expect(dates).toContain('Free again Feb 3rd, 2024');
   });
 
   it("goes back on 'Continue to Calendar'", () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { messages } from '@harborstay/contracts';
+import { BLOCK_DATE_LABELS, messages } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { formatOrdinalDate } from '../../../shared/format/dates';
 import { parsePropertyId } from '../../../shared/property/current-property';
@@ -56,10 +56,11 @@ export function ConfirmedInfoPage() {
         {confirmation && (
           <Stack gap={2} data-testid="confirmed-dates">
             <Text fw={600}>
-              {isBlock ? 'From' : 'Check in'} {formatOrdinalDate(confirmation.startDate)}
+              {isBlock ? BLOCK_DATE_LABELS.firstNight : 'Check in'}{' '}
+              {formatOrdinalDate(confirmation.startDate)}
             </Text>
             <Text fw={600}>
-              {isBlock ? 'Until' : 'Check out'} {formatOrdinalDate(confirmation.endDate)}
+              {isBlock ? BLOCK_DATE_LABELS.freeAgain : 'Check out'} {formatOrdinalDate(confirmation.endDate)}
             </Text>
           </Stack>
         )}

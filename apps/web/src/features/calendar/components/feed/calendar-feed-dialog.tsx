@@ -18,6 +18,7 @@ import { LoadError } from '../../../../shared/ui/load-error';
 import { StatusAlert } from '../../../../shared/ui/status-alert';
 import { useIsBelow } from '../../../../shared/ui/use-is-below';
 import { useCalendarFeed, useResetCalendarFeed } from '../../api/calendar-feed';
+import classes from '../calendar.module.css';
 
 type Props = { propertyId: number; isOpen: boolean; onClose: () => void };
 
@@ -37,6 +38,11 @@ export function CalendarFeedDialog({ propertyId, isOpen, onClose }: Props) {
       centered
       fullScreen={isPhone}
       radius={isPhone ? 0 : 'lg'}
+      classNames={{ content: classes.touchTargets }}
+      // Mantine's header is a <header> inside the dialog, which axe takes for a second banner
+      // landmark beside the app's own: here it is a plain row (issue 43). Modal's styles API
+      // passes `attributes` to its parts (ModalRoot's useStyles), but its type leaves it out.
+      {...({ attributes: { header: { role: 'presentation' } } } as object)}
     >
       <Stack gap="md">
         <Text size="sm">
