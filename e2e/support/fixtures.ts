@@ -90,7 +90,10 @@ export async function signInViaApi(page: Page, email: string) {
   });
   expect(response.status()).toBe(200);
   const session: unknown = await response.json();
-  await page.goto('/login');
+  // The session is stored from a page of the origin where the app does not run: /login loaded the
+  // app for nothing (a second page load per test), and once signed in it may head for the
+  // dashboard on its own, whose calls raced the test's next navigation.
+  await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('harborstay_user', JSON.stringify(value)), session);
   return session as { key: string };
 }
