@@ -330,7 +330,11 @@ describe('an unsubscribe link sent before the owner turned that e-mail back on',
     expect((await post(first)).statusCode).toBe(200);
     expect((await settingsOf(oscar)).new_booking).toBe(false);
     // Turning another e-mail off and on leaves this one's links alone.
-    await saveSettings(oscar, { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false, task_completed: false });
+    await saveSettings(oscar, {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      new_booking: false,
+      task_completed: false,
+    });
     await saveSettings(oscar, { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false });
     // Oscar wants new bookings again: the links of e-mails sent before no longer speak for him.
     await saveSettings(oscar, DEFAULT_NOTIFICATION_SETTINGS);

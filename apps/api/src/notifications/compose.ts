@@ -36,7 +36,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 /** 'Fri, Jun 5, 2026': the day as the property's calendar has it (dates carry no time zone). */
 export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
-
 const nightsOf = (start: string, end: string) => {
   const nights = nightsBetween(start, end);
   return `${nights} ${nights === 1 ? 'night' : 'nights'}`;

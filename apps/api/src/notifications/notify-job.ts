@@ -13,13 +13,7 @@ import { formatMoney, holdsNights, monthYear, nightsBetween, todayIn } from '@ha
 import { findClashes } from '../answers/reservation';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
-import {
-  addressNotification,
-  blockFacts,
-  formatDay,
-  stayFacts,
-  type NotificationContent,
-} from './compose';
+import { addressNotification, blockFacts, formatDay, stayFacts, type NotificationContent } from './compose';
 import type { NotificationEvent } from './event';
 import { recipientsOf } from './settings';
 import type { UnsubscribeSigner } from './unsubscribe-token';
@@ -107,9 +101,10 @@ function clashContent(
             [`${BLOCK_DATE_LABELS.firstNight} of your block`, formatDay(other.startDate)],
             [BLOCK_DATE_LABELS.freeAgain, formatDay(other.endDate)],
           ] satisfies [string, string][])
-        : ([
-            ['Your stay', `${formatDay(other.startDate)} to ${formatDay(other.endDate)}`],
-          ] satisfies [string, string][])),
+        : ([['Your stay', `${formatDay(other.startDate)} to ${formatDay(other.endDate)}`]] satisfies [
+            string,
+            string,
+          ][])),
       ['Nights in both', nightsText(nightsBetween(from, to))],
     ],
     action: { label: 'See the clash in the calendar', path: `/owner/property-calendar/${property.id}` },

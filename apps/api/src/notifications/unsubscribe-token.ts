@@ -27,7 +27,8 @@ export function createUnsubscribeSigner(urlSigningSecret: string): UnsubscribeSi
     .update('harborstay notification unsubscribe v1')
     .digest();
   // Over the parts as written: '007' is not a spelling of 7's token.
-  const mac = (parts: readonly string[]) => createHmac('sha256', key).update(parts.join(':')).digest('base64url');
+  const mac = (parts: readonly string[]) =>
+    createHmac('sha256', key).update(parts.join(':')).digest('base64url');
   return {
     sign: (userId, kind, issuedAt) => {
       const parts = [String(userId), kind, String(issuedAt.getTime())];

@@ -300,7 +300,11 @@ describe('a statement written again', () => {
     await ctx.app.jobs.drain();
     rmSync(ctx.outboxDir, { recursive: true, force: true });
 
-    const first = await publishMonthlyStatement(deps, { ...november, issuedOn: '2026-12-01', replace: false });
+    const first = await publishMonthlyStatement(deps, {
+      ...november,
+      issuedOn: '2026-12-01',
+      replace: false,
+    });
     expect(first).toMatchObject({ outcome: 'published', dueOn: '2026-12-16', payoutCents: 80_000 });
     await ctx.app.jobs.drain();
     const [published] = await ctx.db.select().from(statements).where(eq(statements.propertyId, house.id));
