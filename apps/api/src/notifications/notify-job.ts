@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { BLOCK_DATE_LABELS } from '@harborstay/contracts';
 import {
   careTasks,
@@ -10,7 +10,7 @@ import {
   type Reservation,
 } from '@harborstay/db';
 import { formatMoney, holdsNights, monthYear, nightsBetween, todayIn } from '@harborstay/domain';
-import { findClashes } from '../answers/reservation';
+import { clashesColumn } from '../answers/reservation';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { addressNotification, blockFacts, formatDay, stayFacts, type NotificationContent } from './compose';
@@ -38,6 +38,15 @@ async function findProperty(db: DbOrTx, id: number): Promise<Property | undefine
 
 async function findReservation(db: DbOrTx, id: number): Promise<Reservation | undefined> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+/** A reservation and whether it clashes now (`clashesColumn`), in one statement. */
+async function findReservationWithClashes(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ...getTableColumns(reservations), clashes: clashesColumn })
+    .from(reservations)
+    .where(eq(reservations.id, id));
   return row;
 }
 
@@ -125,12 +134,12 @@ async function contentOf(
   switch (event.event) {
     case 'new_booking':
     case 'canceled_booking': {
-      const booking = await findReservation(db, event.reservationId);
-      const property = booking && (await findProperty(db, booking.propertyId));
-      if (!booking || !property) return undefined;
+      const booking = await findReservationWithClashes(db, event.reservationId);
       const isNew = event.event === 'new_booking';
       // A new booking over an owner stay or block is no good news: its clash's message tells it.
-      if (isNew && (await findClashes(db, [booking])).has(booking.id)) return undefined;
+      if (!booking || (isNew && booking.clashes)) return undefined;
+      const property = await findProperty(db, booking.propertyId);
+      if (!property) return undefined;
       const dates = `${formatDay(booking.startDate)} to ${formatDay(booking.endDate)}`;
       const facts: [string, string][] = [
         ['Property', property.entityName],
