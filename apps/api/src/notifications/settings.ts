@@ -37,16 +37,8 @@ export async function readSettings(db: DbOrTx, userId: number): Promise<TNotific
   };
 }
 
-/** When each notification was last turned back on (decision 0087). */
+/** The column keeping when each notification was last turned back on (decision 0087). */
 const ON_SINCE = {
-  new_booking: notificationSettings.newBookingOnSince,
-  canceled_booking: notificationSettings.canceledBookingOnSince,
-  statement_published: notificationSettings.statementPublishedOnSince,
-  task_completed: notificationSettings.taskCompletedOnSince,
-  own_booking: notificationSettings.ownBookingOnSince,
-} as const satisfies Record<TNotificationKind, unknown>;
-
-const ON_SINCE_KEYS = {
   new_booking: 'newBookingOnSince',
   canceled_booking: 'canceledBookingOnSince',
   statement_published: 'statementPublishedOnSince',
@@ -69,9 +61,9 @@ export async function writeSettings(
   );
   const onSince = Object.fromEntries(
     NOTIFICATION_KINDS.filter((kind) => settings[kind] !== undefined).map((kind) => [
-      ON_SINCE_KEYS[kind],
+      ON_SINCE[kind],
       sql`case when not ${COLUMNS[kind]} and excluded.${sql.identifier(COLUMNS[kind].name)} then now()
-        else ${ON_SINCE[kind]} end`,
+        else ${notificationSettings[ON_SINCE[kind]]} end`,
     ]),
   );
   await db
@@ -93,7 +85,7 @@ export async function notificationOnSince(
   kind: TNotificationKind,
 ): Promise<Date | undefined> {
   const [row] = await db
-    .select({ onSince: ON_SINCE[kind] })
+    .select({ onSince: notificationSettings[ON_SINCE[kind]] })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row?.onSince ?? undefined;

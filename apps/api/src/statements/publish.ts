@@ -81,8 +81,9 @@ type Period = {
  * row, what it stated, and the document row with its file. The property's statements are locked
  * first, so two servers (or runs) generating the same period one after the other find the first
  * one's row: the job's run leaves it (one document), the admin's writes it again in place (its
- * id and payout date stay; the old document and file go, the new PDF says which it replaces). Documents the provider uploaded are never
- * touched: only the document a statement row points to is replaced.
+ * id and payout date stay; the old document and file go, the new PDF says which it replaces).
+ * Documents the provider uploaded are never touched: only the document a statement row points to
+ * is replaced.
  */
 async function publishStatement(
   deps: StatementDeps,
