@@ -30,7 +30,7 @@ test('the notification settings save and survive a reload', async ({ page }) => 
   // All on for a new owner; nothing to save until a switch moves.
   for (const name of [
     /^New guest bookings/,
-    /^Cancelled guest bookings/,
+    /^Canceled guest bookings/,
     /^Statements/,
     /^Property care/,
     /^My stays and blocks/,
@@ -128,5 +128,5 @@ test("a booking's e-mail links to a page whose button, and only that, turns the 
   await signInViaApi(page, email);
   await openProfile(page);
   await expect(toggle(page, /^New guest bookings/)).not.toBeChecked();
-  await expect(toggle(page, /^Cancelled guest bookings/)).toBeChecked();
+  await expect(toggle(page, /^Canceled guest bookings/)).toBeChecked();
 });

@@ -200,7 +200,7 @@ describe('a guest booking from the provider API', () => {
         expect(mail.raw, secret).not.toContain(secret);
       expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       expect(unsubscribeAddressOf(mail)).toMatch(
-        /^\/api\/owners\/notifications\/unsubscribe\/\d+\.new_booking\.[\w-]{43}\/$/,
+        /^\/api\/owners\/notifications\/unsubscribe\/\d+\.new_booking\.\d{13}\.[\w-]{43}\/$/,
       );
     }
     expect(mails.find((mail) => mail.to === olivia.email)?.text).toMatch(/^Hello Olivia,/);
@@ -209,7 +209,7 @@ describe('a guest booking from the provider API', () => {
     expect(await sentMail()).toEqual([]);
   });
 
-  it('tells nobody of a booking that arrives cancelled', async () => {
+  it('tells nobody of a booking that arrives canceled', async () => {
     expect(
       (await putBooking(shared, 'notify-arrives-canceled', booking({ status: 'canceled' }))).statusCode,
     ).toBe(201);
@@ -230,7 +230,7 @@ describe('a guest booking from the provider API', () => {
     const mails = await sentMail();
     expect(mails).toHaveLength(4);
     for (const mail of mails) {
-      expect(mail.subject).toMatch(/^Booking cancelled at Lakeside Cabin: /);
+      expect(mail.subject).toMatch(/^Booking canceled at Lakeside Cabin: /);
       expect(headerOf(mail, 'List-Unsubscribe')).toContain('.canceled_booking.');
       expect(mail.raw).not.toContain('grace@guest.test');
     }
@@ -282,7 +282,7 @@ describe('the unsubscribe address', () => {
     // The other notifications still come.
     await deleteBooking(oscars, 'notify-oscar-2');
     expect((await sentMail()).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Booking cancelled at Pine Lodge/),
+      expect.stringMatching(/^Booking canceled at Pine Lodge/),
     ]);
     await saveSettings(oscar, DEFAULT_NOTIFICATION_SETTINGS);
   });
@@ -292,13 +292,16 @@ describe('the unsubscribe address', () => {
     const [mail] = await sentMail();
     if (!mail) throw new Error('no e-mail to Oscar');
     const token = unsubscribeAddressOf(mail).split('/').at(-2) ?? '';
-    const [id, , signature] = token.split('.');
+    const [id, , issued, signature] = token.split('.');
     const flipped = `${signature?.[0] === 'A' ? 'B' : 'A'}${signature?.slice(1)}`;
     for (const forged of [
-      `${olivia.id}.new_booking.${signature}`,
-      `${id}.canceled_booking.${signature}`,
-      `${id}.new_booking.${flipped}`,
-      `0${id}.new_booking.${signature}`,
+      `${olivia.id}.new_booking.${issued}.${signature}`,
+      `${id}.canceled_booking.${issued}.${signature}`,
+      `${id}.new_booking.${issued}.${flipped}`,
+      `0${id}.new_booking.${issued}.${signature}`,
+      // A later issue time, as if it had been sent after a switch-on: signed, so refused.
+      `${id}.new_booking.${Number(issued) + 1}.${signature}`,
+      `${id}.new_booking.${signature}`,
     ]) {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -313,6 +316,127 @@ describe('the unsubscribe address', () => {
     expect(malformed.statusCode).toBe(400);
     expect(await settingsOf(olivia)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     expect(await settingsOf(oscar)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+  });
+});
+
+describe('an unsubscribe link sent before the owner turned that e-mail back on', () => {
+  it('stops working; links sent since, and links of other e-mails, keep working', async () => {
+    await putBooking(oscars, 'notify-oscar-again-1', booking());
+    await putBooking(oscars, 'notify-oscar-again-2', booking());
+    const [first, second] = (await sentMail()).map(unsubscribeAddressOf);
+    if (!first || !second) throw new Error('two e-mails to Oscar expected');
+    const post = (address: string) => ctx.app.inject({ method: 'POST', url: address });
+
+    expect((await post(first)).statusCode).toBe(200);
+    expect((await settingsOf(oscar)).new_booking).toBe(false);
+    // Turning another e-mail off and on leaves this one's links alone.
+    await saveSettings(oscar, {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      new_booking: false,
+      task_completed: false,
+    });
+    await saveSettings(oscar, { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false });
+    // Oscar wants new bookings again: the links of e-mails sent before no longer speak for him.
+    await saveSettings(oscar, DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await post(second)).statusCode).toBe(404);
+    expect((await post(first)).statusCode).toBe(404);
+    expect(await settingsOf(oscar)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+
+    // An e-mail sent since carries a link that works.
+    await putBooking(oscars, 'notify-oscar-again-3', booking());
+    const [since] = (await sentMail()).map(unsubscribeAddressOf);
+    if (!since) throw new Error('no e-mail to Oscar');
+    expect((await post(since)).statusCode).toBe(200);
+    expect(await settingsOf(oscar)).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false });
+    // Saving the settings without turning it on again changes nothing for that link.
+    await saveSettings(oscar, { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false });
+    expect((await post(since)).statusCode).toBe(200);
+    await saveSettings(oscar, DEFAULT_NOTIFICATION_SETTINGS);
+  });
+});
+
+describe('a guest booking over an owner stay or block', () => {
+  const ownStay = async (who: Owner, propertyId: number, start: number, end: number) => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owners/owner/property/reservation/',
+      headers: { authorization: who.authorization },
+      payload: {
+        property_id: propertyId,
+        start_date: day(start),
+        end_date: day(end),
+        arrival: '16:00',
+        guests_count: 2,
+        reservation_for: 'Myself',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+  };
+
+  it("tells every owner first of all, whatever their settings, as a service message, and sends no 'New booking'", async () => {
+    await ownStay(olivia, shared, 500, 506);
+    await saveSettings(carl, { ...DEFAULT_NOTIFICATION_SETTINGS, new_booking: false });
+    await sentMail();
+    expect(
+      (await putBooking(shared, 'notify-clash-1', booking({ start_date: day(502), end_date: day(504) })))
+        .statusCode,
+    ).toBe(201);
+    const mails = await sentMail();
+    expect(mails.map((mail) => mail.to).sort()).toEqual([carl.email, olivia.email].sort());
+    for (const mail of mails) {
+      expect(mail.subject).toBe(
+        `Clash at Lakeside Cabin: a guest booking over your owner stay, ${formatted(day(502))} to ${formatted(day(504))}`,
+      );
+      const headline = `A guest booking clashes with your owner stay at Lakeside Cabin: guests check in ${formatted(day(502))} and out ${formatted(day(504))}, during your owner stay (${formatted(day(500))} to ${formatted(day(506))}).`;
+      expect(mail.text.split('\n')[0]).toBe(headline);
+      expect(mail.html).toContain(headline);
+      // No company was configured here to be told: the owner is asked to tell it.
+      expect(mail.text).toContain('What happens next: please contact the management team');
+      expect(mail.text).toContain('Nights in both: 2 nights');
+      expect(mail.text).not.toContain('$720.40');
+      // A service message: nothing to unsubscribe from, and the footer says why it came.
+      expect(headerOf(mail, 'List-Unsubscribe')).toBe('');
+      expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('');
+      expect(mail.text).toContain('whatever your notification settings');
+      expect(mail.raw).not.toContain('grace@guest.test');
+    }
+    // Sent again, the same booking tells nobody again.
+    await putBooking(
+      shared,
+      'notify-clash-1',
+      booking({ start_date: day(502), end_date: day(504), updated_at: '2026-11-09T10:00:00Z' }),
+    );
+    expect(await sentMail()).toEqual([]);
+    await saveSettings(carl, DEFAULT_NOTIFICATION_SETTINGS);
+  });
+
+  it('tells of a booking moved onto a block, in the block vocabulary of every screen', async () => {
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/owners/owner/property/${oscars}/calendar/`,
+      headers: { authorization: oscar.authorization },
+      payload: { start_date: day(520), end_date: day(523), type_of_maintenance: 'Painting', notes: 'Walls' },
+    });
+    expect(block.statusCode).toBe(201);
+    await putBooking(oscars, 'notify-clash-2', booking({ start_date: day(510), end_date: day(513) }));
+    await sentMail();
+    // Moved: no new booking, but a new clash.
+    await putBooking(
+      oscars,
+      'notify-clash-2',
+      booking({ start_date: day(522), end_date: day(525), updated_at: '2026-11-09T10:00:00Z' }),
+    );
+    const [mail, ...others] = await sentMail();
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe(
+      `Clash at Pine Lodge: a guest booking over your maintenance block, ${formatted(day(522))} to ${formatted(day(525))}`,
+    );
+    expect(mail?.text.split('\n')[0]).toContain(
+      `during your maintenance block (first night ${formatted(day(520))}, free again ${formatted(day(523))}).`,
+    );
+    expect(mail?.text).toContain(
+      `First night of your block: ${formatted(day(520))}\nFree again: ${formatted(day(523))}\n`,
+    );
   });
 });
 
@@ -362,7 +486,13 @@ describe('care tasks and statements', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your monthly statement for Pine Lodge: October 2026',
     ]);
-    expect(mails[0]?.text).toContain(`http://portal.test/owner/property-document/${oscars}`);
+    // To the property's Documents filtered to it, never to a document's id (issue 43, item 4).
+    expect(mails[0]?.text).toContain(
+      `Open the statement: http://portal.test/owner/property-document/${oscars}?type=Monthly%20statements&year=2026&month=10\n`,
+    );
+    expect(mails[0]?.html).toContain(
+      `href="http://portal.test/owner/property-document/${oscars}?type=Monthly%20statements&amp;year=2026&amp;month=10"`,
+    );
   });
 
   it('tells of a statement added with the admin command', async () => {
@@ -380,9 +510,12 @@ describe('care tasks and statements', () => {
       },
       testAdminDeps(ctx.app.fileStorage),
     );
-    expect((await sentMail()).map((mail) => mail.subject)).toEqual([
-      'Your annual statement for Pine Lodge: 2026',
-    ]);
+    const [mail, ...others] = await sentMail();
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Your annual statement for Pine Lodge: 2026');
+    expect(mail?.text).toContain(
+      `http://portal.test/owner/property-document/${oscars}?type=Annual%20statements&year=2026\n`,
+    );
   });
 });
 
@@ -446,7 +579,7 @@ describe("an owner's own stays and blocks", () => {
     reservation_for: 'Myself',
   });
 
-  it('are confirmed to the owner who booked, changed or cancelled them, not to the co-owner', async () => {
+  it('are confirmed to the owner who booked, changed or canceled them, not to the co-owner', async () => {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/owners/owner/property/reservation/',
@@ -474,7 +607,7 @@ describe("an owner's own stays and blocks", () => {
     expect(mails.map((mail) => mail.subject.replace(/:.*/, ''))).toEqual([
       'Your stay at Lakeside Cabin is booked',
       'Your stay at Lakeside Cabin has been changed',
-      'Your stay at Lakeside Cabin has been cancelled',
+      'Your stay at Lakeside Cabin has been canceled',
     ]);
     // Each tells its own dates, though all three were written before the first was sent.
     expect(mails[0]?.text).toContain(`Check-in: ${formatted(day(200))}`);
@@ -498,7 +631,11 @@ describe("an owner's own stays and blocks", () => {
     });
     expect(made.statusCode).toBe(201);
     const [mail] = await sentMail();
-    expect(mail?.subject).toMatch(/^Your block at Pine Lodge is booked: /);
+    // A block's dates as every screen names them: its first night, the day it is free again.
+    expect(mail?.subject).toBe(
+      `Your maintenance block at Pine Lodge is in place: first night ${formatted(day(230))}, free again ${formatted(day(232))}`,
+    );
+    expect(mail?.text).toContain(`First night: ${formatted(day(230))}\nFree again: ${formatted(day(232))}\n`);
     expect(mail?.text).toContain('Type: Deep clean');
 
     await saveSettings(oscar, { ...DEFAULT_NOTIFICATION_SETTINGS, own_booking: false });

@@ -20,8 +20,8 @@ export const NOTIFICATION_LABELS: Record<TNotificationKind, { title: string; des
     description: 'A guest books one of your properties: the dates, the nights and your net income.',
   },
   canceled_booking: {
-    title: 'Cancelled guest bookings',
-    description: 'A guest booking of one of your properties is cancelled.',
+    title: 'Canceled guest bookings',
+    description: 'A guest booking of one of your properties is canceled.',
   },
   statement_published: {
     title: 'Statements',
@@ -53,14 +53,16 @@ export const ZNotificationSettings = z.strictObject({
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 /**
- * The token of an unsubscribe address: the owner's id, the notification and an HMAC-SHA256 of
- * both (base64url, 43 characters). It does not expire: a List-Unsubscribe address must keep working.
+ * The token of an unsubscribe address: the owner's id, the notification, when it was issued (Unix
+ * milliseconds; tokens sent before issue 43 lack it) and an HMAC-SHA256 of them (base64url, 43
+ * characters). It does not expire: a List-Unsubscribe address must keep working, until the owner
+ * turns that e-mail back on after it was sent (decision 0087).
  */
 export const UNSUBSCRIBE_TOKEN = new RegExp(
-  `^(\\d{1,10})\\.(${NOTIFICATION_KINDS.join('|')})\\.([A-Za-z0-9_-]{43})$`,
+  `^(\\d{1,10})\\.(${NOTIFICATION_KINDS.join('|')})(?:\\.(\\d{1,15}))?\\.([A-Za-z0-9_-]{43})$`,
 );
 export const ZUnsubscribeParams = z.object({
-  token: z.string().max(80).regex(UNSUBSCRIBE_TOKEN, 'Not an unsubscribe address.'),
+  token: z.string().max(100).regex(UNSUBSCRIBE_TOKEN, 'Not an unsubscribe address.'),
 });
 
 /** The notification a token names, read without checking it (the page says what its button turns off). */

@@ -645,6 +645,15 @@ export const notificationSettings = pgTable('notification_settings', {
   statementPublished: boolean('statement_published').notNull().default(true),
   taskCompleted: boolean('task_completed').notNull().default(true),
   ownBooking: boolean('own_booking').notNull().default(true),
+  /**
+   * When each was last turned back on; null while it never was. An unsubscribe link signed before
+   * that moment no longer works (decision 0087): the owner has changed their mind since.
+   */
+  newBookingOnSince: timestamp('new_booking_on_since', { withTimezone: true }),
+  canceledBookingOnSince: timestamp('canceled_booking_on_since', { withTimezone: true }),
+  statementPublishedOnSince: timestamp('statement_published_on_since', { withTimezone: true }),
+  taskCompletedOnSince: timestamp('task_completed_on_since', { withTimezone: true }),
+  ownBookingOnSince: timestamp('own_booking_on_since', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -696,7 +705,13 @@ export const statements = pgTable(
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     /** The published document; null once someone removed it. */
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The day it was last written (a statement written again is issued again). */
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /**
+     * When its payout is due: its first publication + 15 days, kept when it is written again
+     * (issue 43, item 8), so that a corrected statement never moves the payout date.
+     */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
     revenueCents: integer('revenue_cents').notNull(),
     managementFeeCents: integer('management_fee_cents').notNull(),
     netIncomeCents: integer('net_income_cents').notNull(),

@@ -86,6 +86,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
         brandName: options.brandName,
         publicUrl: options.publicUrl,
         signer: options.unsubscribeSigner,
+        isOperationsTold: options.operationsEmail !== undefined,
       }),
       'deliver-webhook': deliverWebhookJob(options.providerWebhook),
       'breezeway-task': breezewayTaskJob({

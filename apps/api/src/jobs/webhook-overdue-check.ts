@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BLOCK_DATE_LABELS } from '@harborstay/contracts';
 import { jobs } from '@harborstay/db';
 import type { MailMessage } from '../plugins/mail';
 import { ownerEventKeys } from './deliver-webhook';
@@ -22,16 +23,25 @@ export function composeOverdueMail(input: {
   const what = isBlock ? 'Maintenance block' : 'Owner stay';
   const isFreeing = event.type === 'owner_stay.canceled' || event.type === 'block.released';
   const verb = event.type.split('.')[1] ?? 'changed';
-  const subject = `${what} ${verb}, not yet in your system: ${event.propertyName}, ${event.startDate} to ${event.endDate}`;
+  // A block's dates in the words of every screen: its first night, the day it is free again.
+  const dates = isBlock
+    ? `first night ${event.startDate}, free again ${event.endDate}`
+    : `${event.startDate} to ${event.endDate}`;
+  const subject = `${what} ${verb}, not yet in your system: ${event.propertyName}, ${dates}`;
   const consequence = isFreeing
     ? 'Until it arrives, the channels may still hold these nights closed.'
     : 'Until it arrives, these nights are still open on the channels: close them by hand to avoid a double booking.';
   const lines: [string, string][] = [
     ['Property', `${event.propertyName} (#${event.propertyId}), ${event.propertyAddress}`],
-    [
-      isBlock ? 'Blocked nights' : 'Nights',
-      `${event.startDate} to ${event.endDate} (check-out or first free day)`,
-    ],
+    ...(isBlock
+      ? ([
+          [BLOCK_DATE_LABELS.firstNight, event.startDate],
+          [BLOCK_DATE_LABELS.freeAgain, event.endDate],
+        ] satisfies [string, string][])
+      : ([
+          ['Check-in', event.startDate],
+          ['Check-out', event.endDate],
+        ] satisfies [string, string][])),
     ['Event', event.type],
     ['webhook-id', event.webhookId],
   ];

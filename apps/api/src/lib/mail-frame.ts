@@ -7,11 +7,16 @@ import { escapeHtml } from './escape-html';
  * markup made by them.
  */
 const BRAND_COLOUR = '#0b4f6c';
+/** Dark enough on its pale background for WCAG AA's 4.5:1. */
+const ALERT_COLOUR = '#c92a2a';
 const MUTED = 'margin:0 0 16px;font-size:14px;color:#495057';
 
 export const mailHtml = {
   paragraph: (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`,
   muted: (text: string) => `<p style="${MUTED}">${escapeHtml(text)}</p>`,
+  /** What cannot wait, before the greeting: a bordered, bold line (a clash at the owner's property). */
+  headline: (text: string) =>
+    `<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ALERT_COLOUR};background:#fff5f5;font-weight:700;color:${ALERT_COLOUR}">${escapeHtml(text)}</p>`,
   /** The call to action, and the address written out below it for clients that hide buttons. */
   button: (href: string, label: string) => {
     const url = escapeHtml(href);
@@ -20,9 +25,11 @@ export const mailHtml = {
       </p>
       <p style="${MUTED}">Or copy this link into your browser:<br><a href="${url}" style="color:${BRAND_COLOUR};word-break:break-all">${url}</a></p>`;
   },
-  /** The footer's lines: why the e-mail came, and a link. */
-  smallPrint: (text: string, link: { href: string; label: string }) =>
-    `${escapeHtml(text)}<br><a href="${escapeHtml(link.href)}" style="color:#6c757d">${escapeHtml(link.label)}</a>`,
+  /** The footer's lines: why the e-mail came, and a link where there is one. */
+  smallPrint: (text: string, link?: { href: string; label: string }) =>
+    link
+      ? `${escapeHtml(text)}<br><a href="${escapeHtml(link.href)}" style="color:#6c757d">${escapeHtml(link.label)}</a>`
+      : escapeHtml(text),
   /** Label and value rows (a booking's dates, nights, income). */
   facts: (rows: readonly (readonly [string, string])[]) =>
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse">${rows

@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const ZNotificationEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('new_booking'), reservationId: z.number().int() }),
   z.object({ event: z.literal('canceled_booking'), reservationId: z.number().int() }),
+  /**
+   * A guest booking holds nights of an owner stay or block (`otherId`): a service message to
+   * every owner of the property, whatever their settings (issue 43, item 3).
+   */
+  z.object({ event: z.literal('booking_clash'), reservationId: z.number().int(), otherId: z.number().int() }),
   z.object({ event: z.literal('statement_published'), documentId: z.number().int() }),
   z.object({ event: z.literal('task_completed'), taskId: z.number().int() }),
   z.object({

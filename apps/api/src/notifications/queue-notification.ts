@@ -6,13 +6,15 @@ import type { NotificationEvent } from './event';
 /**
  * The key that makes an event told once however often its cause is written again (the same
  * booking sent twice, two servers taking the same webhook): a guest booking is announced once as
- * new and once as cancelled, a statement or a task once. An owner's own change is told each time.
+ * new and once as canceled, a clash once per pair, a statement or a task once. An owner's own change is told each time.
  */
 function idempotencyKeyOf(event: NotificationEvent): string | undefined {
   switch (event.event) {
     case 'new_booking':
     case 'canceled_booking':
       return `notify:${event.event}:reservation:${event.reservationId}`;
+    case 'booking_clash':
+      return `notify:booking_clash:reservation:${event.reservationId}:${event.otherId}`;
     case 'statement_published':
       return `notify:statement_published:document:${event.documentId}`;
     case 'task_completed':

@@ -101,7 +101,7 @@ beforeAll(async () => {
     unique,
     breezewayWebhookToken: BREEZEWAY_WEBHOOK_TOKEN,
     guestyWebhookSecret: GUESTY_WEBHOOK_SECRET,
-    unsubscribeToken: createUnsubscribeSigner(URL_SIGNING_SECRET).sign(olivia.id, 'new_booking'),
+    unsubscribeToken: createUnsubscribeSigner(URL_SIGNING_SECRET).sign(olivia.id, 'new_booking', new Date()),
     profileInput: validProfileInput,
     firstPropertyInput: validOnboardingPropertyInput,
   };

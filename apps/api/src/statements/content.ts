@@ -66,6 +66,8 @@ export async function monthlyContent(
   property: StatementProperty,
   month: IsoDate,
   issuedOn: IsoDate,
+  /** The payout's due date: kept from the statement's first publication when it is written again. */
+  payoutDueOn: IsoDate,
 ): Promise<MonthlyContent> {
   const scope = ownerScope(0, [property.id]);
   const lastDay = addDays(addMonths(month, 1), -1);
@@ -100,7 +102,7 @@ export async function monthlyContent(
     month,
     lastDay,
     issuedOn,
-    payoutDueOn: addDays(issuedOn, PAYOUT_DAYS),
+    payoutDueOn,
     rows,
     totals,
     nights,

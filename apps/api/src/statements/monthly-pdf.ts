@@ -148,7 +148,7 @@ export async function renderMonthlyStatement(
   paragraph(
     doc,
     content.payoutCents > 0
-      ? `The payout is sent by ACH to ${property.bankName ?? 'your bank'}${account} by ${longDate(content.payoutDueOn)}, 15 days after this statement.`
+      ? `The payout is sent by ACH to ${property.bankName ?? 'your bank'}${account} by ${longDate(content.payoutDueOn)}, 15 days after this month's statement was first issued.`
       : 'There is no payout this month: a negative amount is what the month cost beyond its income, and your account manager will settle it with you.',
     { muted: true },
   );

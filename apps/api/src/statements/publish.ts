@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { TDocumentType } from '@harborstay/contracts';
 import { documents, type DbOrTx } from '@harborstay/db';
-import { formatMoney, longDate, startOfMonth, todayIn, type IsoDate } from '@harborstay/domain';
+import { addDays, formatMoney, longDate, startOfMonth, todayIn, type IsoDate } from '@harborstay/domain';
 import type { FileStorage } from '../lib/file-storage';
 import { storeDocumentFile } from '../modules/provider/documents';
 import { renderAnnualStatement, annualStatementName } from './annual-pdf';
-import { annualContent, monthlyContent } from './content';
+import { annualContent, monthlyContent, PAYOUT_DAYS } from './content';
 import { monthlyStatementName, renderMonthlyStatement } from './monthly-pdf';
 import {
   findStatement,
@@ -35,6 +35,8 @@ export type Published = {
   periodStart: IsoDate;
   documentId: number | null;
   payoutCents: number;
+  /** When the payout is due: fixed at the first publication. */
+  dueOn: IsoDate;
 };
 
 type Built = {
@@ -54,6 +56,15 @@ type Built = {
   stated: ReadonlyMap<number, Amounts>;
 };
 
+type StatementDates = {
+  /** The day it is issued (again). */
+  issuedOn: IsoDate;
+  /** Its payout's due date: its first publication + PAYOUT_DAYS, whenever it is written. */
+  dueOn: IsoDate;
+  /** The day the statement it replaces was issued; null the first time. */
+  replacesIssuedOn: IsoDate | null;
+};
+
 type Period = {
   propertyId: number;
   kind: StatementKind;
@@ -69,19 +80,15 @@ type Period = {
  * path as the provider's documents (`storeDocumentFile`), all in one transaction: the statement's
  * row, what it stated, and the document row with its file. The property's statements are locked
  * first, so two servers (or runs) generating the same period one after the other find the first
- * one's row: the job's run leaves it (one document), the admin's replaces it (the old document
- * and file go, the new PDF says which it replaces). Documents the provider uploaded are never
- * touched: only the document a statement row points to is replaced.
+ * one's row: the job's run leaves it (one document), the admin's writes it again in place (its
+ * id and payout date stay; the old document and file go, the new PDF says which it replaces).
+ * Documents the provider uploaded are never touched: only the document a statement row points to
+ * is replaced.
  */
 async function publishStatement(
   deps: StatementDeps,
   period: Period,
-  build: (
-    tx: DbOrTx,
-    property: StatementProperty,
-    issuedOn: IsoDate,
-    replacesIssuedOn: IsoDate | null,
-  ) => Promise<Built>,
+  build: (tx: DbOrTx, property: StatementProperty, dates: StatementDates) => Promise<Built>,
 ): Promise<Published> {
   const written: string[] = [];
   const replacedFiles: string[] = [];
@@ -96,11 +103,18 @@ async function publishStatement(
           periodStart: period.periodStart,
           documentId: existing.documentId,
           payoutCents: existing.payoutCents,
+          dueOn: existing.dueOn,
         };
       const property = await findStatementProperty(tx, period.propertyId);
       if (!property) throw new StatementError(`No property has the id ${period.propertyId}.`);
       const issuedOn = period.issuedOn ?? todayIn(property.timeZone);
-      const built = await build(tx, property, issuedOn, existing?.issuedOn ?? null);
+      // Written again, it keeps the payout date its owners were told at its first publication.
+      const dueOn = existing?.dueOn ?? addDays(issuedOn, PAYOUT_DAYS);
+      const built = await build(tx, property, {
+        issuedOn,
+        dueOn,
+        replacesIssuedOn: existing?.issuedOn ?? null,
+      });
       if (existing?.documentId) {
         const [old] = await tx.delete(documents).where(eq(documents.id, existing.documentId)).returning();
         if (old) replacedFiles.push(old.filePath);
@@ -126,6 +140,7 @@ async function publishStatement(
           periodStart: period.periodStart,
           documentId: document.id,
           issuedOn,
+          dueOn,
           ...built.figures,
         },
         built.stated,
@@ -136,6 +151,7 @@ async function publishStatement(
         periodStart: period.periodStart,
         documentId: document.id,
         payoutCents: built.figures.payoutCents,
+        dueOn,
       };
     });
     // The replaced document's file goes once its row is gone for good.
@@ -156,8 +172,8 @@ export function publishMonthlyStatement(
   return publishStatement(
     deps,
     { ...input, kind: 'monthly', periodStart: month },
-    async (tx, property, issuedOn, replacesIssuedOn) => {
-      const content = await monthlyContent(tx, property, month, issuedOn);
+    async (tx, property, { issuedOn, dueOn, replacesIssuedOn }) => {
+      const content = await monthlyContent(tx, property, month, issuedOn, dueOn);
       const payout = `Owner payout ${formatMoney(content.payoutCents)}, due ${longDate(content.payoutDueOn)}`;
       return {
         bytes: await renderMonthlyStatement(content, { brand: deps.brandName, replacesIssuedOn }),
@@ -189,7 +205,7 @@ export function publishAnnualStatement(
   return publishStatement(
     deps,
     { ...input, kind: 'annual', periodStart: `${input.year}-01-01` },
-    async (tx, property, issuedOn, replacesIssuedOn) => {
+    async (tx, property, { issuedOn, replacesIssuedOn }) => {
       const content = await annualContent(tx, property, input.year, issuedOn);
       const afterFees = content.totals.netIncomeCents - content.stockingFeeCents;
       return {

@@ -178,23 +178,27 @@ export async function changedSinceStated(
 
 export type NewStatement = typeof statements.$inferInsert;
 
-/** Writes the statement (replacing the period's earlier one and what it stated) and its amounts. */
+/**
+ * Writes the period's statement and what it stated. A statement written again is updated in place
+ * (issue 43, item 8): it keeps its id, its `due_on` (the payout date its owners were first told)
+ * and whatever refers to it; its figures, document and stated amounts are the new ones.
+ */
 export async function saveStatement(
   tx: DbOrTx,
   statement: NewStatement,
   amounts: ReadonlyMap<number, Amounts>,
 ): Promise<number> {
-  await tx
-    .delete(statements)
-    .where(
-      and(
-        eq(statements.propertyId, statement.propertyId),
-        eq(statements.kind, statement.kind),
-        eq(statements.periodStart, statement.periodStart),
-      ),
-    );
-  const [row] = await tx.insert(statements).values(statement).returning({ id: statements.id });
-  if (!row) throw new Error('statement not inserted');
+  const { propertyId: _p, kind: _k, periodStart: _s, dueOn: _d, ...restated } = statement;
+  const [row] = await tx
+    .insert(statements)
+    .values(statement)
+    .onConflictDoUpdate({
+      target: [statements.propertyId, statements.kind, statements.periodStart],
+      set: { ...restated, generatedAt: sql`now()` },
+    })
+    .returning({ id: statements.id });
+  if (!row) throw new Error('statement not written');
+  await tx.delete(statementAmounts).where(eq(statementAmounts.statementId, row.id));
   const values = [...amounts].map(([reservationId, money]) => ({
     statementId: row.id,
     reservationId,

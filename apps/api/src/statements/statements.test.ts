@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { runAdminCommand } from '../admin/commands';
 import { ownerDashboard } from '../modules/dashboard/service';
 import { createProviderKey } from '../modules/provider/keys';
 import { testAdminDeps } from '../testing/admin-deps';
+import { readOutbox } from '../testing/outbox';
 import { centsOf, findLine, pdfLines } from '../testing/pdf-text';
 import { createProperty, createTestApp, createUser, signIn } from '../testing/test-app';
 import { midMonth } from './content';
@@ -168,7 +170,7 @@ describe('statements:generate over provider API data', () => {
 
     const said = await generate('2026-05');
     expect(said).toMatch(
-      /^Statement 2026-05 of property \d+: published as document \d+ \(owner payout \$[\d,.]+\)\.$/,
+      /^Statement 2026-05 of property \d+: published as document \d+ \(owner payout \$[\d,.]+, due \w+ \d+, \d{4}\)\.$/,
     );
     const { pages, net } = await expectTotalsAsReported('2026-05');
     expect(net).toBe(80_000 + 48_988 + 177_778);
@@ -228,6 +230,10 @@ describe('statements:generate over provider API data', () => {
 
   it('replaces a month run again (and says so), leaving the documents the provider uploaded alone', async () => {
     const before = await statementOf('2026-05');
+    const [stated] = await ctx.db
+      .select()
+      .from(statements)
+      .where(and(eq(statements.propertyId, propertyId), eq(statements.periodStart, '2026-05-01')));
     await ctx.db.insert(documents).values({
       propertyId,
       name: 'Statement 2026-05 (provider)',
@@ -239,7 +245,13 @@ describe('statements:generate over provider API data', () => {
     });
     expect(await generate('2026-05', propertyId)).toContain('replaced its earlier statement');
     const after = await statementOf('2026-05');
+    // Only its document is replaced; the statement keeps its id and payout date (contract).
     expect(after.row.id).not.toBe(before.row.id);
+    const [restated] = await ctx.db
+      .select()
+      .from(statements)
+      .where(and(eq(statements.propertyId, propertyId), eq(statements.periodStart, '2026-05-01')));
+    expect(restated).toMatchObject({ id: stated?.id, dueOn: stated?.dueOn, documentId: after.row.id });
     expect(await ctx.app.fileStorage.exists(before.row.filePath)).toBe(false);
     const text = after.pages
       .flat()
@@ -270,6 +282,74 @@ describe('statements:generate over provider API data', () => {
     await generate('2026-08');
     const { pages } = await statementOf('2026-08');
     expect(centsOf(valueOf(pages, 'Adjustments to earlier statements'))).toBe(-40_000);
+  });
+});
+
+describe('a statement written again', () => {
+  it('keeps its id and its payout date, and its e-mail gives the payout, its due date and the filtered Documents', async () => {
+    const owner = await createUser(ctx.db, { email: 'restated@example.test', firstName: 'Rita' });
+    const house = await createProperty(ctx.db, {
+      ownerIds: [owner.id],
+      entityName: 'Breckenridge Chalet',
+      timeZone: 'America/Denver',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await put('restated-1', booking('2026-11-05', '2026-11-09'), house.id);
+    const deps = { db: ctx.db, storage: ctx.app.fileStorage, brandName: 'Harborstay', notify: true };
+    const november = { propertyId: house.id, month: '2026-11-01' };
+    await ctx.app.jobs.drain();
+    rmSync(ctx.outboxDir, { recursive: true, force: true });
+
+    const first = await publishMonthlyStatement(deps, {
+      ...november,
+      issuedOn: '2026-12-01',
+      replace: false,
+    });
+    await ctx.app.jobs.drain();
+    const [published] = await ctx.db.select().from(statements).where(eq(statements.propertyId, house.id));
+    // Corrected six days later: the payout is still due when the owner was first told.
+    await put(
+      'restated-1',
+      booking('2026-11-05', '2026-11-09', {
+        revenue: 1062.5,
+        management_fee: 212.5,
+        net_income: 850,
+        updated_at: '2026-12-06T10:00:00Z',
+      }),
+      house.id,
+    );
+    const again = await publishMonthlyStatement(deps, { ...november, issuedOn: '2026-12-07', replace: true });
+
+    const { pages } = await statementOf('2026-11', house.id);
+    expect(valueOf(pages, 'Payout due')).toBe('December 16, 2026');
+    expect(valueOf(pages, 'Statement date')).toBe('December 7, 2026');
+    expect(first).toMatchObject({ outcome: 'published', dueOn: '2026-12-16', payoutCents: 80_000 });
+    expect(again).toMatchObject({ outcome: 'replaced', dueOn: '2026-12-16', payoutCents: 85_000 });
+    const rows = await ctx.db.select().from(statements).where(eq(statements.propertyId, house.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: published?.id,
+      issuedOn: '2026-12-07',
+      dueOn: '2026-12-16',
+      documentId: again.documentId,
+    });
+
+    await ctx.app.jobs.drain();
+    const mails = readOutbox(ctx.outboxDir).filter((mail) => mail.to === 'restated@example.test');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your monthly statement for Breckenridge Chalet: November 2026',
+      'Your monthly statement for Breckenridge Chalet: November 2026',
+    ]);
+    const link = `http://portal.test/owner/property-document/${house.id}?type=Monthly%20statements&year=2026&month=11`;
+    for (const [mail, payout] of [
+      [mails[0], '$800.00'],
+      [mails[1], '$850.00'],
+    ] as const) {
+      expect(mail?.text).toContain(`Your payout of ${payout} is due by Wed, Dec 16, 2026.`);
+      expect(mail?.text).toContain(`Owner payout: ${payout}\nPayout due: Wed, Dec 16, 2026\n`);
+      expect(mail?.text).toContain(`Open the statement: ${link}\n`);
+      expect(mail?.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    }
   });
 });
 

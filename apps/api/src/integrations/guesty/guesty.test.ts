@@ -189,10 +189,10 @@ describe('Guesty', () => {
     // The webhook's cancellation tells the owner (notifications/); the first pull, a bulk import, told nothing.
     const bookingMails = readOutbox(ctx.outboxDir)
       .filter(
-        (mail) => mail.to === guestyOwner.email && /^(New booking|Booking cancelled) /.test(mail.subject),
+        (mail) => mail.to === guestyOwner.email && /^(New booking|Booking canceled) /.test(mail.subject),
       )
       .map((mail) => mail.subject);
-    expect(bookingMails).toEqual([expect.stringMatching(/^Booking cancelled at Harbor Loft: /)]);
+    expect(bookingMails).toEqual([expect.stringMatching(/^Booking canceled at Harbor Loft: /)]);
     expect((await dashboard()).total_current_month_net_income).toBe(0);
     expect((await report()).totals.net_income).toBe(0);
     const status = await runAdminCommand(ctx.db, 'integrations:status', {}, deps());

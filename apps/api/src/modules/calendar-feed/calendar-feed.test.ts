@@ -10,7 +10,7 @@ import {
   type TReservation,
 } from '@harborstay/contracts';
 import { properties, propertyOwners, providerKeys, reservations } from '@harborstay/db';
-import { addDays, todayIn } from '@harborstay/domain';
+import { addDays, longDate, todayIn } from '@harborstay/domain';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { createFakeClock } from '../../testing/fake-clock';
 import { createProperty, createTestApp, createUser, signIn } from '../../testing/test-app';
@@ -209,7 +209,7 @@ describe('the feed', () => {
     // CRLF line ends (RFC 5545 3.1).
     expect(response.body.split('\r\n').length).toBeGreaterThan(10);
     expect(eventOf(events, guestId)).toMatchObject({
-      summary: 'Guest stay · 4 nights',
+      summary: 'Aspen Lodge: Guest stay · 4 nights',
       description: '',
       start: day(10),
       end: day(14),
@@ -239,7 +239,7 @@ describe('the feed', () => {
       expect(response.body).not.toContain(secret);
     }
     expect(eventOf(events, created.json<TReservation>().id)).toMatchObject({
-      summary: 'Owner stay · 3 nights',
+      summary: 'Aspen Lodge: Owner stay · 3 nights',
       description: 'For another person · Arrival 15:00 · 2 guests\n\nFriends from Boston',
     });
   });
@@ -267,16 +267,17 @@ describe('the feed', () => {
 
     const { events } = await readFeedEvents((await feedAddress()).url);
     expect(eventOf(events, stay.json<TReservation>().id)).toMatchObject({
-      summary: 'Owner stay · 5 nights',
+      summary: 'Aspen Lodge: Owner stay · 5 nights',
       description: 'Arrival 16:00 · 4 guests\n\nBring the kayaks; back door code is with Carl',
       start: day(30),
       end: day(35),
       sequence: 0,
     });
-    // A block's DTEND is its first free day.
+    // A block's DTEND is its first free day, which calendar apps show as ending the day before:
+    // its text names both days as every screen does (issue 43, item 6).
     expect(eventOf(events, block.json<TReservation>().id)).toMatchObject({
-      summary: 'Block: Deep clean',
-      description: 'Spring clean',
+      summary: 'Aspen Lodge: Block · Deep clean · 2 nights',
+      description: `First night: ${longDate(day(50))}\nFree again: ${longDate(day(52))}\n\nSpring clean`,
       start: day(50),
       end: day(52),
     });
@@ -357,7 +358,7 @@ describe('the feed', () => {
     const { id } = row;
     expect(eventOf((await readFeedEvents(url)).events, id)).toMatchObject({
       sequence: 0,
-      summary: 'Guest stay · 3 nights',
+      summary: 'Aspen Lodge: Guest stay · 3 nights',
     });
 
     expect((await put(booking('2026-11-01T10:00:00Z', 83))).statusCode).toBeLessThan(300);
@@ -366,7 +367,7 @@ describe('the feed', () => {
     expect((await put(booking('2026-11-02T10:00:00Z', 85))).statusCode).toBeLessThan(300);
     expect(eventOf((await readFeedEvents(url)).events, id)).toMatchObject({
       sequence: 1,
-      summary: 'Guest stay · 5 nights',
+      summary: 'Aspen Lodge: Guest stay · 5 nights',
       end: day(85),
     });
 

@@ -74,9 +74,9 @@ describe('renderFeed', () => {
     );
     const events = text.split('BEGIN:VEVENT').slice(1);
     expect(events[0]).toContain('TRANSP:OPAQUE');
-    expect(events[1]).toContain('SUMMARY:Guest stay · 2 nights');
+    expect(events[1]).toContain('SUMMARY:Aspen Lodge: Guest stay · 2 nights');
     expect(events[1]).toContain('TRANSP:TRANSPARENT');
     expect(events[1]).not.toContain('DESCRIPTION');
-    expect(events[2]).toContain('SUMMARY:Block: Maintenance');
+    expect(events[2]).toContain('SUMMARY:Aspen Lodge: Block · Maintenance · 2 nights');
   });
 });

@@ -1,5 +1,6 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
-import { nightsBetween } from '@harborstay/domain';
+import { BLOCK_DATE_LABELS } from '@harborstay/contracts';
+import { longDate, nightsBetween } from '@harborstay/domain';
 import type { FeedReservation } from './repository';
 
 /** How often a calendar app is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -10,7 +11,7 @@ export const FEED_REFRESH_SECONDS = 3600;
  * raise it with any change of what renderFeed writes (or of ical-generator's output), or calendar
  * apps that ask with an old ETag keep the old text until the calendar itself changes.
  */
-export const FEED_FORMAT = 1;
+export const FEED_FORMAT = 2;
 
 export type FeedCalendar = {
   brandName: string;
@@ -24,14 +25,30 @@ export type FeedCalendar = {
 
 const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
 
-/** What an event says: never anything of a guest (no name, e-mail, phone, count), only the owner's own words. */
-function describe(reservation: FeedReservation): { summary: string; description: string; isBusy: boolean } {
+/**
+ * What an event says: never anything of a guest (no name, e-mail, phone, count), only the owner's
+ * own words. Its name starts with the property's, so that the feeds of several properties in one
+ * calendar app tell which house each event is at (issue 43).
+ */
+function describe(
+  reservation: FeedReservation,
+  entityName: string,
+): { summary: string; description: string; isBusy: boolean } {
   const nights = nightsText(nightsBetween(reservation.start_date, reservation.end_date));
   if (reservation.kind === 'guest')
-    return { summary: `Guest stay · ${nights}`, description: '', isBusy: false };
+    return { summary: `${entityName}: Guest stay · ${nights}`, description: '', isBusy: false };
   if (reservation.kind === 'maintenance') {
     const type = reservation.type_of_maintenance?.trim() || 'Maintenance';
-    return { summary: `Block: ${type}`, description: reservation.notes?.trim() ?? '', isBusy: false };
+    // DTEND is the day it is free again, which calendar apps show as the day before: the text says both.
+    const dates = [
+      `${BLOCK_DATE_LABELS.firstNight}: ${longDate(reservation.start_date)}`,
+      `${BLOCK_DATE_LABELS.freeAgain}: ${longDate(reservation.end_date)}`,
+    ].join('\n');
+    return {
+      summary: `${entityName}: Block · ${type} · ${nights}`,
+      description: [dates, reservation.notes?.trim() ?? ''].filter(Boolean).join('\n\n'),
+      isBusy: false,
+    };
   }
   const details = [
     reservation.reservation_for === 'Other person' ? 'For another person' : '',
@@ -42,7 +59,7 @@ function describe(reservation: FeedReservation): { summary: string; description:
   ].filter(Boolean);
   const notes = reservation.notes?.trim() ?? '';
   return {
-    summary: `Owner stay · ${nights}`,
+    summary: `${entityName}: Owner stay · ${nights}`,
     description: [details.join(' · '), notes].filter(Boolean).join('\n\n'),
     // The owner is at the house: busy in their own calendar; the property's other events are not theirs.
     isBusy: true,
@@ -70,7 +87,7 @@ export function renderFeed(calendar: FeedCalendar): string {
   // (ical-generator's own timezone option would write DTSTAMP without its Z.)
   feed.x([{ key: 'X-WR-TIMEZONE', value: calendar.timeZone }]);
   for (const reservation of calendar.reservations) {
-    const { summary, description, isBusy } = describe(reservation);
+    const { summary, description, isBusy } = describe(reservation, calendar.entityName);
     const revised = new Date(reservation.updated_ms);
     feed.createEvent({
       id: `reservation-${reservation.id}@${host}`,

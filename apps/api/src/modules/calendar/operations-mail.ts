@@ -1,3 +1,4 @@
+import { BLOCK_DATE_LABELS } from '@harborstay/contracts';
 import { nightsBetween } from '@harborstay/domain';
 import type { MailMessage } from '../../plugins/mail';
 import type { CalendarProperty, Reservation } from './repository';
@@ -20,17 +21,22 @@ export function composeOperationsMail(input: {
   const isBlock = r.kind === 'maintenance';
   const what = isBlock ? 'Maintenance block' : 'Owner stay';
   const verb = input.change === 'canceled' ? (isBlock ? 'released' : 'canceled') : input.change;
-  const subject = `${what} ${verb}: ${property.entityName}, ${r.startDate} to ${r.endDate}`;
+  // A block's dates in the words of every screen: its first night, the day it is free again.
+  const dates = isBlock
+    ? `first night ${r.startDate}, free again ${r.endDate}`
+    : `${r.startDate} to ${r.endDate}`;
+  const subject = `${what} ${verb}: ${property.entityName}, ${dates}`;
   const guestName = [r.guestFirstName, r.guestLastName].filter(Boolean).join(' ');
   const lines: [string, string][] = [
     ['Property', `${property.entityName} (#${property.id}), ${property.streetAddress}`],
-    [
-      isBlock ? 'Blocked nights' : 'Check-in',
-      isBlock ? `${r.startDate} to ${r.endDate} (first free day)` : r.startDate,
-    ],
     ...(isBlock
-      ? ([['Type of maintenance', r.typeOfMaintenance ?? '']] satisfies [string, string][])
+      ? ([
+          [BLOCK_DATE_LABELS.firstNight, r.startDate],
+          [BLOCK_DATE_LABELS.freeAgain, r.endDate],
+          ['Type of maintenance', r.typeOfMaintenance ?? ''],
+        ] satisfies [string, string][])
       : ([
+          ['Check-in', r.startDate],
           ['Check-out', `${r.endDate}, 10:00 AM`],
           ['Arrival', r.arrival ? r.arrival.slice(0, 5) : ''],
           ['Guests', String(r.guestsCount ?? '')],

@@ -298,8 +298,9 @@ async function tellOwners(
 }
 
 /**
- * One e-mail to operations per clashing pair, written with the bookings; none for bulk imports.
- * `clashes` holds each written row's clashes (those of the write's answer).
+ * One e-mail to operations per clashing pair, and one notice to the property's owners (a service
+ * message, whatever their settings: issue 43, item 3), written with the bookings; none for bulk
+ * imports. `clashes` holds each written row's clashes (those of the write's answer).
  */
 async function tellClashes(
   deps: IngestionDeps,
@@ -308,10 +309,12 @@ async function tellClashes(
   clashes: ReadonlyMap<number, readonly TClash[]>,
   property: { id: number; entityName: string; streetAddress: string },
 ) {
+  if (!deps.notify || rows.length === 0) return;
   const to = deps.operationsEmail;
-  if (!deps.notify || !to || rows.length === 0) return;
   for (const guest of rows) {
     for (const other of clashes.get(guest.id) ?? []) {
+      await queueNotification(tx, { event: 'booking_clash', reservationId: guest.id, otherId: other.id });
+      if (!to) continue;
       await enqueue(tx, {
         kind: 'send-email',
         idempotencyKey: `clash:${guest.id}:${other.id}`,

@@ -223,6 +223,33 @@ describe('guest bookings', () => {
     );
     expect(clashMails).toHaveLength(1);
     expect(clashMails[0]?.to).toBe('ops@portal.test');
+    // The owner is told of the clash first of all, once, as a service message; no cheerful "New
+    // booking" of it (issue 43, item 3).
+    const ownerMails = readOutbox(ctx.outboxDir).filter((mail) => mail.to === 'provider-owner@example.test');
+    const shown = (date: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    const told = ownerMails.filter((mail) => mail.subject.startsWith('Clash at '));
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Clash at Test Cabin: a guest booking over your owner stay, ${shown(day(42))} to ${shown(day(45))}`,
+    ]);
+    const [notice] = told;
+    expect(notice?.text.split('\n')[0]).toBe(
+      `A guest booking clashes with your owner stay at Test Cabin: guests check in ${shown(day(42))} and out ${shown(day(45))}, during your owner stay (${shown(day(40))} to ${shown(day(43))}).`,
+    );
+    expect(notice?.text).toContain('the management team has been told and will contact you');
+    expect(notice?.text).toContain('Nights in both: 1 night');
+    expect(notice?.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(
+      ownerMails.filter(
+        (mail) => mail.subject.startsWith('New booking') && mail.subject.includes(shown(day(42))),
+      ),
+    ).toEqual([]);
     // The owner still cannot book over a guest: the calendar's rule holds.
     const over = await ctx.app.inject({
       method: 'POST',
