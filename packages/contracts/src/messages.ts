@@ -81,7 +81,9 @@ export const messages = {
   documentFileType: `Choose a ${DOCUMENT_FILE_NAMES} file.`,
   documentTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
   documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
+  /** A multipart body that ended or broke before its end (a connection cut, a client's bug). */
   documentUploadBroken: 'The upload did not arrive whole. Try again.',
+  documentOneFile: 'Send one file at a time.',
   tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   tooManyExports: (minutes: number) => `Too many exports. Try again in ${minutesText(minutes)}.`,
   tooManyFeedRequests: (minutes: number) =>
