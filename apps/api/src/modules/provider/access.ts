@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PROVIDER_KEY_REQUIRED } from '../../access/caller';
 import { tooManyRequests, unauthorized } from '../../errors';
+import { redactUrl } from '../../lib/log-redaction';
 import { PROVIDER_KEY_PATTERN, useProviderKey } from './keys';
 
-const BEARER = /^Bearer (\S+)$/;
+/** The scheme's name is case-insensitive, and one or more spaces follow it (RFC 7235 section 2.1, RFC 6750). */
+const BEARER = /^Bearer +(\S+)$/i;
 
 /**
  * The provider API's door (decision 0047), beside the owners' (decision 0017): every route
@@ -35,7 +37,7 @@ export const providerAccessPlugin = fp(
         {
           providerKey: request.provider.label,
           method: request.method,
-          url: request.url,
+          url: redactUrl(request.url),
           status: reply.statusCode,
         },
         'provider write',
