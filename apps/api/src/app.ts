@@ -89,6 +89,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Report exports each owner may make in a window; 10 a minute when absent (issue 28). */
   exportLimit?: { limit: number; windowMs: number };
+  /** Unknown feed and webhook tokens each client address may send in a window; 20 in 15 minutes when absent (issue 43). */
+  unknownTokenLimit?: { limit: number; windowMs: number };
   /** The job queue's waits (decision 0044); the defaults when absent. */
   jobs?: Partial<JobSettings>;
   /** Work the job queue in the background (the server); tests leave it off and call `app.jobs.drain()`. */
@@ -157,7 +159,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(rateLimitsPlugin, {
     clock: options.clock,
-    settings: options.exportLimit && { exportsPerOwner: options.exportLimit },
+    settings: {
+      ...(options.exportLimit && { exportsPerOwner: options.exportLimit }),
+      ...(options.unknownTokenLimit && { unknownTokensPerAddress: options.unknownTokenLimit }),
+    },
   });
   await app.register(jobsPlugin, {
     brandName: options.brandName,

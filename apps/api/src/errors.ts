@@ -18,5 +18,7 @@ export const nonFieldError = (message: string) => new AppError(400, { non_field_
 export const unauthorized = (detail: string = messages.notAuthenticated) =>
   new AppError(401, { detail }, { 'www-authenticate': 'Token' });
 export const notFound = () => new AppError(404, { detail: messages.notFound });
+export const isNotFound = (error: unknown): error is AppError =>
+  error instanceof AppError && error.statusCode === 404;
 export const tooManyRequests = (retryAfterSeconds: number, detail: string) =>
   new AppError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

@@ -86,6 +86,9 @@ export const messages = {
   documentOneFile: 'Send one file at a time.',
   tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   tooManyExports: (minutes: number) => `Too many exports. Try again in ${minutesText(minutes)}.`,
+  /** Unknown calendar feed or webhook addresses from one network (issue 43). */
+  tooManyUnknownTokens: (minutes: number) =>
+    `Too many requests for addresses that do not exist. Try again in ${minutesText(minutes)}.`,
   tooManyFeedRequests: (minutes: number) =>
     `Too many requests for this calendar feed. Try again in ${minutesText(minutes)}.`,
   /** The answer to every well-formed owner account request, whatever its e-mail (contract). */
