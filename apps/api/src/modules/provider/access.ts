@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PROVIDER_KEY_REQUIRED } from '../../access/caller';
 import { tooManyRequests, unauthorized } from '../../errors';
-import { redactUrl } from '../../lib/log-redaction';
 import { PROVIDER_KEY_PATTERN, useProviderKey } from './keys';
 
 /** The scheme's name is case-insensitive, and one or more spaces follow it (RFC 7235 section 2.1, RFC 6750). */
@@ -37,7 +36,7 @@ export const providerAccessPlugin = fp(
         {
           providerKey: request.provider.label,
           method: request.method,
-          url: redactUrl(request.url),
+          url: app.redactUrl(request.url),
           status: reply.statusCode,
         },
         'provider write',
