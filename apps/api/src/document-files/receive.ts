@@ -5,6 +5,7 @@ import type { documents } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
 import { badRequest } from '../errors';
 import type { FileStorage } from '../lib/file-storage';
+import { isClientGone } from '../lib/server-timeouts';
 import { drain, streamToStorage, type StoredUpload } from './upload';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -125,7 +126,8 @@ export async function receiveDocument(ctx: ReceiveContext, upload: DocumentUploa
           ctx.log.error({ err: removal, key }, 'could not remove the file of a failed upload'),
         );
     }
-    throw translateUploadError(ctx.log, error, tooLarge);
+    // A client that went away hears nothing: the error handler logs it as such (issue 28).
+    throw isClientGone(request.raw) ? error : translateUploadError(ctx.log, error, tooLarge);
   }
 }
 
