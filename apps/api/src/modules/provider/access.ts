@@ -20,9 +20,9 @@ export const providerAccessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.access !== 'provider') return;
       const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!key || !PROVIDER_KEY_PATTERN.test(key)) throw unauthorized(PROVIDER_KEY_REQUIRED);
+      if (!key || !PROVIDER_KEY_PATTERN.test(key)) throw unauthorized(PROVIDER_KEY_REQUIRED, 'Bearer');
       const used = await useProviderKey(app.db, key);
-      if (!used) throw unauthorized('This provider key is unknown or revoked.');
+      if (!used) throw unauthorized('This provider key is unknown or revoked.', 'Bearer');
       if (used.requestsThisSecond > options.requestsPerSecond)
         throw tooManyRequests(
           1,

@@ -99,6 +99,7 @@ describe('provider keys', () => {
         headers: { authorization: header },
       });
       expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
     }
   });
 
