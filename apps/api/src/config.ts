@@ -8,6 +8,7 @@ import type { BreezewaySettings } from './integrations/breezeway/client';
 import type { GuestySettings } from './integrations/guesty/client';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/worker';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts';
+import { RATE_LIMITS } from './plugins/rate-limits';
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
 
@@ -116,6 +117,17 @@ const ZEnv = z.object({
   /** Report exports (CSV or Excel) each owner may make within EXPORT_WINDOW_MS (issue 28). */
   EXPORTS_PER_OWNER: z.coerce.number().int().min(1).default(10),
   EXPORT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Unknown calendar feed and webhook tokens one client address may send within UNKNOWN_TOKEN_WINDOW_MS (issue 43). */
+  UNKNOWN_TOKENS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RATE_LIMITS.unknownTokensPerAddress.limit),
+  UNKNOWN_TOKEN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(RATE_LIMITS.unknownTokensPerAddress.windowMs),
   /** The embedded database only: how often its churned tables are vacuumed (decision 0054); 0 never. */
   EMBEDDED_VACUUM_MS: z.coerce
     .number()
@@ -236,6 +248,7 @@ export type Config = {
   urlSigningSecret: string | undefined;
   uploadMaxBytes: number;
   exportLimit: { limit: number; windowMs: number };
+  unknownTokenLimit: { limit: number; windowMs: number };
   embeddedVacuumMs: number;
   jobs: Pick<JobSettings, 'pollMs' | 'leaseMs' | 'concurrency' | 'retryDelaysMs' | 'giveUpAfterMs'>;
   shutdownDrainMs: number;
@@ -291,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlSigningSecret: e.URL_SIGNING_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     exportLimit: { limit: e.EXPORTS_PER_OWNER, windowMs: e.EXPORT_WINDOW_MS },
+    unknownTokenLimit: { limit: e.UNKNOWN_TOKENS_PER_ADDRESS, windowMs: e.UNKNOWN_TOKEN_WINDOW_MS },
     embeddedVacuumMs: e.EMBEDDED_VACUUM_MS,
     jobs: {
       pollMs: e.JOB_POLL_MS,

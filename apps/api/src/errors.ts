@@ -15,8 +15,13 @@ export class AppError extends Error {
 
 export const badRequest = (fields: Record<string, string[]>) => new AppError(400, fields);
 export const nonFieldError = (message: string) => new AppError(400, { non_field_errors: [message] });
-export const unauthorized = (detail: string = messages.notAuthenticated) =>
-  new AppError(401, { detail }, { 'www-authenticate': 'Token' });
+/** A 401 names the scheme to use: the owners' `Token`, or the provider API's `Bearer` (RFC 6750 section 3). */
+export const unauthorized = (
+  detail: string = messages.notAuthenticated,
+  scheme: 'Token' | 'Bearer' = 'Token',
+) => new AppError(401, { detail }, { 'www-authenticate': scheme });
 export const notFound = () => new AppError(404, { detail: messages.notFound });
+export const isNotFound = (error: unknown): error is AppError =>
+  error instanceof AppError && error.statusCode === 404;
 export const tooManyRequests = (retryAfterSeconds: number, detail: string) =>
   new AppError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

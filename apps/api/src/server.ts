@@ -28,6 +28,7 @@ async function main() {
     urlSigningSecret: loadUrlSigningSecret({ configured: config.urlSigningSecret, dataDir: config.dataDir }),
     uploadMaxBytes: config.uploadMaxBytes,
     exportLimit: config.exportLimit,
+    unknownTokenLimit: config.unknownTokenLimit,
     embeddedVacuumMs: config.embeddedVacuumMs,
     jobs: config.jobs,
     isWorkingJobs: true,

@@ -81,9 +81,14 @@ export const messages = {
   documentFileType: `Choose a ${DOCUMENT_FILE_NAMES} file.`,
   documentTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
   documentTypeNotAllowed: 'Owners can add Permit, Insurance and Home warranty documents only.',
+  /** A multipart body that ended or broke before its end (a connection cut, a client's bug). */
   documentUploadBroken: 'The upload did not arrive whole. Try again.',
+  documentOneFile: 'Send one file at a time.',
   tooManyUploads: (minutes: number) => `Too many uploads. Try again in ${minutesText(minutes)}.`,
   tooManyExports: (minutes: number) => `Too many exports. Try again in ${minutesText(minutes)}.`,
+  /** Unknown calendar feed or webhook addresses from one network (issue 43). */
+  tooManyUnknownTokens: (minutes: number) =>
+    `Too many requests for addresses that do not exist. Try again in ${minutesText(minutes)}.`,
   tooManyFeedRequests: (minutes: number) =>
     `Too many requests for this calendar feed. Try again in ${minutesText(minutes)}.`,
   /** The answer to every well-formed owner account request, whatever its e-mail (contract). */

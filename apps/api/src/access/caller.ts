@@ -37,5 +37,5 @@ export const PROVIDER_KEY_REQUIRED = 'A provider key is required: Authorization:
 /** The key the provider hook let in; a route outside its context has none and answers 401. */
 export function requireProvider(request: FastifyRequest): ProviderCaller {
   if (request.provider) return request.provider;
-  throw unauthorized(PROVIDER_KEY_REQUIRED);
+  throw unauthorized(PROVIDER_KEY_REQUIRED, 'Bearer');
 }

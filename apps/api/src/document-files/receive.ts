@@ -5,6 +5,7 @@ import type { documents } from '@harborstay/db';
 import { todayIn } from '@harborstay/domain';
 import { badRequest } from '../errors';
 import type { FileStorage } from '../lib/file-storage';
+import { isClientGone } from '../lib/server-timeouts';
 import { drain, streamToStorage, type StoredUpload } from './upload';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -125,25 +126,37 @@ export async function receiveDocument(ctx: ReceiveContext, upload: DocumentUploa
           ctx.log.error({ err: removal, key }, 'could not remove the file of a failed upload'),
         );
     }
-    throw translateUploadError(error, tooLarge);
+    // A client that went away hears nothing: the error handler logs it as such (issue 28).
+    throw isClientGone(request.raw) ? error : translateUploadError(ctx.log, error, tooLarge);
   }
 }
 
-/** The multipart reader's refusals as the contract's 400 bodies; anything else as it is. */
-function translateUploadError(error: unknown, tooLarge: FieldErrors): unknown {
+/**
+ * Busboy's words for a body that ended or broke before its closing boundary, or that names no
+ * boundary at all (`multipart/form-data` alone: issue 28).
+ */
+const BROKEN_BODY = /Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/i;
+
+/**
+ * The multipart reader's refusals as the contract's 400 bodies; anything else as it is. A body cut
+ * off inside the file part is the client's doing, logged at info: the reader then destroys the
+ * file's stream without an error, so whatever was reading it (the type sniffing, the storage's
+ * pipeline) fails with Node's "Premature close" rather than busboy's words (issue 43, item 12).
+ */
+function translateUploadError(log: FastifyBaseLogger, error: unknown, tooLarge: FieldErrors): unknown {
   if (!(error instanceof Error)) return error;
   const code = 'code' in error ? error.code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(tooLarge);
-  if (code === 'FST_FILES_LIMIT') return badRequest({ file: ['Send one file at a time.'] });
+  if (code === 'FST_FILES_LIMIT') return badRequest({ file: [messages.documentOneFile] });
   if (
     code === 'FST_PARTS_LIMIT' ||
     code === 'FST_FIELDS_LIMIT' ||
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-  )
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    BROKEN_BODY.test(error.message)
+  ) {
+    log.info({ code, reason: error.message }, 'upload broken');
     return badRequest({ non_field_errors: [messages.documentUploadBroken] });
-  // Busboy's words for a body that ended or broke before its closing boundary, or that names no
-  // boundary at all (`multipart/form-data` alone: issue 28).
-  if (/Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/i.test(error.message))
-    return badRequest({ non_field_errors: [messages.documentUploadBroken] });
+  }
   return error;
 }

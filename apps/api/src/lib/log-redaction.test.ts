@@ -1,31 +1,66 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeError } from './log-redaction';
+import { createUrlRedactor, serializeError } from './log-redaction';
 
-describe('redactUrl', () => {
-  it('hides the token of password reset and e-mail confirmation links', () => {
-    expect(redactUrl('/accounts/reset/MQ/abcDEF123_-')).toBe('/accounts/reset/MQ/[redacted]');
-    expect(redactUrl('/accounts/reset/MQ/abcDEF123_-/')).toBe('/accounts/reset/MQ/[redacted]/');
-    expect(redactUrl('/accounts/confirm-email/abcDEF123')).toBe('/accounts/confirm-email/[redacted]');
-  });
+describe('the log redaction of addresses', () => {
+  const redactor = createUrlRedactor();
+  redactor.learnRoute('/api/provider/v1/properties/:id/tasks/:external_id/');
+  redactor.learnRoute('/api/owners/owner/property/properties-care/getUrl/');
+  redactor.learnRoute('/assets/index-B2x9d8Kq.js');
+  const { redact } = redactor;
+  const token = 'k3J9x_QeT0pVv7Lr-2mZb8YwA1sNcUoHdFgEiRjTlPq';
 
-  it('hides it in whole links too, as e-mails carry them', () => {
-    expect(redactUrl('https://portal.example.com/accounts/reset/MQ/abc123')).toBe(
-      'https://portal.example.com/accounts/reset/MQ/[redacted]',
+  it('hides every segment that is not a lower-case word, an id, a date or a segment of a route', () => {
+    expect(redact(`/accounts/reset/MQ/${token}/`)).toBe('/accounts/reset/[redacted]/[redacted]/');
+    expect(redact(`/accounts/confirm-email/${token}`)).toBe('/accounts/confirm-email/[redacted]');
+    expect(redact(`/api/calendar-feeds/${token}.ics`)).toBe('/api/calendar-feeds/[redacted]');
+    expect(redact(`/api/integrations/breezeway/webhooks/${token}/`)).toBe(
+      '/api/integrations/breezeway/webhooks/[redacted]/',
     );
-    expect(redactUrl('http://localhost:8080/accounts/confirm-email/abc')).toBe(
-      'http://localhost:8080/accounts/confirm-email/[redacted]',
+    expect(redact(`/api/owners/notifications/unsubscribe/7.new_booking.${token}/`)).toBe(
+      '/api/owners/notifications/unsubscribe/[redacted]/',
+    );
+    // An operator's token of digits and lower-case letters is no word either.
+    expect(redact('/api/integrations/breezeway/webhooks/bw-hook-0123456789abcdef/')).toBe(
+      '/api/integrations/breezeway/webhooks/[redacted]/',
     );
   });
 
-  it('hides the secret of a calendar feed address', () => {
-    expect(redactUrl('/api/calendar-feeds/abcDEF123_-.ics')).toBe('/api/calendar-feeds/[redacted]');
-    expect(redactUrl('/api/calendar-feeds/abcDEF123_-.ics?x=1')).toBe('/api/calendar-feeds/[redacted]?x=1');
+  it('shows the words, ids and dates of ordinary addresses, and the segments of declared routes', () => {
+    for (const url of [
+      '/owner/property-calendar/3',
+      '/api/owners/owner/property/12/calendar/2026-01-01/2026-03-31/',
+      '/api/provider/v1/properties/4/tasks/',
+      '/api/owners/owner/property/properties-care/getUrl/',
+      '/assets/index-B2x9d8Kq.js',
+      '/api/openapi.json',
+      '/',
+    ])
+      expect(redact(url)).toBe(url);
   });
 
-  it('leaves other paths alone', () => {
-    expect(redactUrl('/accounts/reset/')).toBe('/accounts/reset/');
-    expect(redactUrl('/owner/property-details/3')).toBe('/owner/property-details/3');
+  it('hides every query value, and a name that is not a word', () => {
+    expect(
+      redact(`/api/files/?key=documents%2F3%2Fa.pdf&expires=1796000000&signature=${token}&download=1`),
+    ).toBe('/api/files/?key=[redacted]&expires=[redacted]&signature=[redacted]&download=[redacted]');
+    expect(redact(`/api/care-reports/?${token}&flag`)).toBe('/api/care-reports/?[redacted]&flag');
+    expect(redact(`/owner/dashboard#${token}`)).toBe('/owner/dashboard#[redacted]');
+  });
+
+  it('does the same in whole links, as e-mails carry them', () => {
+    expect(redact(`https://portal.example.com/accounts/reset/MQ/${token}`)).toBe(
+      'https://portal.example.com/accounts/reset/[redacted]/[redacted]',
+    );
+    expect(redact(`http://localhost:8080/notifications/unsubscribe/3.statement.${token}`)).toBe(
+      'http://localhost:8080/notifications/unsubscribe/[redacted]',
+    );
+    expect(redact('https://portal.example.com/owner/property-document/3?type=statement&year=2026')).toBe(
+      'https://portal.example.com/owner/property-document/3?type=[redacted]&year=[redacted]',
+    );
+  });
+
+  it('hides a segment that a percent-encoding could make look like another', () => {
+    expect(redact('/api/calendar-feeds/%61bc.ics')).toBe('/api/calendar-feeds/[redacted]');
   });
 });
 

@@ -1,25 +1,83 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * E-mailed links and calendar feed addresses carry a secret in their path; it must not sit in the
- * logs while it is valid.
- */
-const SECRET_IN_PATH = /^(\/accounts\/(?:reset\/[^/?#]+|confirm-email)|\/api\/calendar-feeds)\/[^/?#]+/;
+const REDACTED = '[redacted]';
 
-/** A request path, or a whole link such as one in an e-mail, with its secret path part hidden. */
-export function redactUrl(url: string): string {
-  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? '';
-  return origin + url.slice(origin.length).replace(SECRET_IN_PATH, '$1/[redacted]');
+/** Path segments that are never a secret: a whole word in lower case (`calendar-feeds`, `openapi.json`)… */
+const WORD = /^[a-z]+(?:[-_.][a-z]+)*$/;
+/** …an id, or a calendar date. */
+const PLAIN = /^(?:\d{1,10}|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * What an address may show in the log (issue 43, item 11; decision 0095). Secrets travel in paths
+ * (reset and confirmation links, unsubscribe tokens, calendar feeds, Breezeway's webhook) and in
+ * queries (signed file and report addresses), and a list of the routes that carry them was
+ * forgotten by each new one. So nothing is shown unless it cannot be a secret: every query value
+ * is hidden, and a path segment is shown only when it is a lower-case word, an id, a date, or a
+ * literal segment of a route this server declares (`v1`, `getUrl`, a built asset's file name).
+ * A secret is random: 43 base64url characters from generateToken or an HMAC, which are never all
+ * lower-case letters in practice, nor only digits.
+ */
+export type UrlRedactor = {
+  /** A request path, or a whole link such as one in an e-mail, with anything that may be secret hidden. */
+  redact: (url: string) => string;
+  /** Takes a route's path (`/api/provider/v1/properties/:id/`): its literal segments are shown from now on. */
+  learnRoute: (path: string) => void;
+};
+
+export function createUrlRedactor(): UrlRedactor {
+  const routeSegments = new Set<string>();
+  const isShown = (segment: string) =>
+    segment === '' || WORD.test(segment) || PLAIN.test(segment) || routeSegments.has(segment);
+  const redactPath = (path: string) =>
+    path
+      .split('/')
+      .map((segment) => (isShown(segment) ? segment : REDACTED))
+      .join('/');
+  // Every value is hidden; a name is a segment of its own, shown as one would be.
+  const redactQuery = (query: string) =>
+    query
+      .split('&')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        const name = equals === -1 ? pair : pair.slice(0, equals);
+        return `${isShown(name) ? name : REDACTED}${equals === -1 ? '' : `=${REDACTED}`}`;
+      })
+      .join('&');
+  return {
+    redact(url) {
+      const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
+      const rest = url.slice(origin.length);
+      const [, path = '', query, fragment] = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s.exec(rest) ?? [];
+      return (
+        origin +
+        redactPath(path) +
+        (query === undefined ? '' : `?${redactQuery(query)}`) +
+        (fragment === undefined ? '' : `#${REDACTED}`)
+      );
+    },
+    learnRoute(path) {
+      for (const segment of path.split('/')) if (segment && !/[:*]/.test(segment)) routeSegments.add(segment);
+    },
+  };
 }
 
 /** Fastify's request log line, with the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
-  return {
+export function requestSerializer(redactor: UrlRedactor) {
+  return (request: FastifyRequest) => ({
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactor.redact(request.url),
     remoteAddress: request.ip,
-  };
+  });
+}
+
+// Module augmentation merges only with an interface.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The server's redaction of addresses for the log (createUrlRedactor), for lines that name one. */
+    redactUrl: (url: string) => string;
+  }
 }
 
 /**

@@ -68,13 +68,30 @@ function get(url: URL, options: { isAllowed: boolean; signal: AbortSignal }): Pr
   });
 }
 
+/** Errors of the name's lookup (Node's getaddrinfo codes). */
+const LOOKUP_FAILED = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME']);
+/** Errors of the TLS handshake's certificate check (OpenSSL's codes as Node names them). */
+const CERTIFICATE_REFUSED = /CERT|SSL|TLS|SIGNATURE/;
+
+/**
+ * What a failed connection is called for the provider: a fixed sentence per kind, never the
+ * resolver's or the socket's own words (issue 43), which name hosts, addresses and ports of the
+ * portal's network and are no help to the company; the error itself stays the refusal's cause.
+ */
 function refusal(error: Error, signal: AbortSignal) {
-  if (signal.aborted) return new ReportFetchRefused('The report address took too long to answer.');
+  const because = { cause: error };
+  if (signal.aborted) return new ReportFetchRefused('The report address took too long to answer.', because);
   if (/is not allowed/.test(error.message))
     return new ReportFetchRefused(
       'The report address leads to a loopback, private or link-local address, which the portal does not fetch.',
+      because,
     );
-  return new ReportFetchRefused(`The report address could not be fetched: ${error.message}`);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (LOOKUP_FAILED.has(code))
+    return new ReportFetchRefused('The host name of the report address could not be found.', because);
+  if (CERTIFICATE_REFUSED.test(code))
+    return new ReportFetchRefused('The report address’s https certificate could not be verified.', because);
+  return new ReportFetchRefused('The report address could not be reached.', because);
 }
 
 async function readLimited(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {

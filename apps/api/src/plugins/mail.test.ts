@@ -25,7 +25,7 @@ describe('the outbox mailer', () => {
       const [file] = readdirSync(ctx.outboxDir);
       expect(file).toMatch(/\.eml$/);
       expect(readFileSync(path.join(ctx.outboxDir, file ?? ''), 'utf8')).toContain('SeCrEtToKeN123');
-      expect(logged).toContain('http://portal.test/accounts/reset/MQ/[redacted]');
+      expect(logged).toContain('http://portal.test/accounts/reset/[redacted]/[redacted]');
       expect(logged).not.toContain('SeCrEtToKeN123');
     } finally {
       await ctx.close();

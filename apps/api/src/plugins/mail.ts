@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../lib/log-redaction';
 
 export type MailMessage = {
   to: string;
@@ -63,7 +62,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailOptions) 
       );
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The .eml file holds the working link; the log only says where it points.
-      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(redactUrl);
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(app.redactUrl);
       app.log.info({ to: message.to, subject: message.subject, links, file }, 'e-mail written to the outbox');
     },
   });

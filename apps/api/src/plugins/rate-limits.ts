@@ -39,11 +39,16 @@ export const RATE_LIMITS = {
   accountRequestsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
   /** Report exports per owner (CSV or Excel, issue 28): each streams every row of a range. A setting. */
   exportsPerOwner: { limit: 10, windowMs: MINUTE },
+  /**
+   * Unknown calendar feed and webhook tokens per client address (issue 43), shared by those routes:
+   * a calendar app still polling an address its owner reset makes a few an hour. A setting.
+   */
+  unknownTokensPerAddress: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, WindowPolicy>;
 
 type Bucket = keyof typeof RATE_LIMITS;
-/** Thresholds the app's settings may change (the exports'); the others stay as decided. */
-export type RateLimitSettings = { exportsPerOwner?: WindowPolicy };
+/** Thresholds the app's settings may change; the others stay as decided. */
+export type RateLimitSettings = { exportsPerOwner?: WindowPolicy; unknownTokensPerAddress?: WindowPolicy };
 
 /** How long a successful sign-in keeps its address known to the e-mail (exempt from the e-mail's ceiling). */
 export const KNOWN_ADDRESS_MS = 30 * DAY;
@@ -326,8 +331,30 @@ export class ExportThrottle {
   }
 }
 
+/**
+ * Answers to unknown secret tokens in addresses (a calendar feed's, Breezeway's webhook's) and to
+ * webhooks whose signature fails, per client address (issue 43). Only refusals are counted, after
+ * the token was looked up: a request with a valid token is never counted, nor ever refused here,
+ * whatever its address did before.
+ */
+export class UnknownTokenThrottle {
+  constructor(private readonly store: LimitStore) {}
+
+  /**
+   * Throws the refusal of an unknown token (a 404, a 401): `refusal` itself, counted against the
+   * client address, or a 429 with Retry-After once that address has had too many.
+   */
+  async refuse(address: string, refusal: AppError): Promise<never> {
+    const budgets: Budget[] = [{ bucket: 'unknownTokensPerAddress', key: address }];
+    const { waitMs } = await this.store.take({ checked: budgets, counted: budgets });
+    if (waitMs > 0) throw throttled(waitMs, messages.tooManyUnknownTokens);
+    throw refusal;
+  }
+}
+
 export type RateLimits = {
   uploads: UploadThrottle;
+  unknownTokens: UnknownTokenThrottle;
   exports: ExportThrottle;
   accountRequests: AccountRequestThrottle;
   signIn: SignInThrottle;
@@ -354,6 +381,7 @@ export const rateLimitsPlugin = fp(
       uploads: new UploadThrottle(store),
       accountRequests: new AccountRequestThrottle(store),
       exports: new ExportThrottle(store),
+      unknownTokens: new UnknownTokenThrottle(store),
     });
   },
 );

@@ -40,7 +40,8 @@ export const calendarFeedEndpoints = {
       'nothing of the guest; owner stays with their notes; blocks with their type. Sent with a weak ' +
       'ETag: an If-None-Match that matches answers 304. An unknown or reset address, or one whose ' +
       'owner no longer owns the property, answers 404; more than 60 requests an hour to one ' +
-      'address answer 429 with Retry-After.',
+      'address answer 429 with Retry-After, as do unknown addresses from a client address that has ' +
+      'sent UNKNOWN_TOKENS_PER_ADDRESS of them within UNKNOWN_TOKEN_WINDOW_MS (a valid address never).',
     params: ZCalendarFeedPathParams,
     produces: ['text/calendar'],
     responses: {

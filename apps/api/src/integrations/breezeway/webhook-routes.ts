@@ -31,8 +31,10 @@ export const breezewayWebhookRoutes: FastifyPluginAsync<{ webhookToken: string |
   app,
   options,
 ) => {
-  route(app, integrationEndpoints.breezewayWebhook, async ({ params, body }) => {
-    if (!isSameToken(options.webhookToken, params.token)) throw notFound();
+  route(app, integrationEndpoints.breezewayWebhook, async ({ params, body, request }) => {
+    // An unknown token counts against the client address's budget (issue 43); the right one never does.
+    if (!isSameToken(options.webhookToken, params.token))
+      return app.rateLimits.unknownTokens.refuse(request.ip, notFound());
     if (body.event === 'test_webhook_event') return { detail: 'Test event received.' };
     const taskId = taskIdOf(body);
     if (!taskId) throw new AppError(400, { detail: 'No task id in the webhook.' });

@@ -49,7 +49,9 @@ export const guestyWebhookRoutes: FastifyPluginAsync<{ webhookSecret: string | u
   });
 
   route(app, integrationEndpoints.guestyWebhook, async ({ request, body }) => {
-    if (!verifier) throw notFound();
+    // Refusals count against the client address's budget (issue 43); a verified delivery never does.
+    const refuse = (refusal: AppError) => app.rateLimits.unknownTokens.refuse(request.ip, refusal);
+    if (!verifier) return refuse(notFound());
     const header = (name: string) => String(request.headers[name] ?? '');
     const messageId = header('svix-id');
     try {
@@ -59,10 +61,10 @@ export const guestyWebhookRoutes: FastifyPluginAsync<{ webhookSecret: string | u
         'svix-signature': header('svix-signature'),
       });
     } catch (error) {
-      if (error instanceof WebhookVerificationError) throw unverified();
+      if (error instanceof WebhookVerificationError) return refuse(unverified());
       throw error;
     }
-    if (!messageId || messageId.length > 100) throw unverified();
+    if (!messageId || messageId.length > 100) return refuse(unverified());
 
     const reservationId = ZReservationEvent.safeParse(body);
     const calendar = ZCalendarEvent.safeParse(body);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarFeedEndpoints } from '@harborstay/contracts';
+import { isNotFound } from '../../errors';
 import { route } from '../../lib/route';
 import { systemClock, type Clock } from '../../plugins/rate-limits';
 import { feedAddress, isNotModified, resetFeedAddress, serveFeed, type CalendarFeedDeps } from './service';
@@ -23,7 +24,10 @@ export const calendarFeedRoutes: FastifyPluginAsync<CalendarFeedRouteOptions> = 
   );
 
   route(app, calendarFeedEndpoints.feed, async ({ params, request, reply }) => {
-    const answer = await serveFeed(deps(), params.token, clock.now());
+    // An unknown token counts against the client address's budget (issue 43); a known one never does.
+    const answer = await serveFeed(deps(), params.token, clock.now()).catch((error: unknown) =>
+      isNotFound(error) ? app.rateLimits.unknownTokens.refuse(request.ip, error) : Promise.reject(error),
+    );
     // Not the API's no-store: the device that subscribed may keep its calendar, and asks again with
     // the ETag; private, so that no shared cache serves an address after it was reset.
     reply.header('cache-control', 'private, no-cache');

@@ -4,7 +4,8 @@ import { PROVIDER_KEY_REQUIRED } from '../../access/caller';
 import { tooManyRequests, unauthorized } from '../../errors';
 import { PROVIDER_KEY_PATTERN, useProviderKey } from './keys';
 
-const BEARER = /^Bearer (\S+)$/;
+/** The scheme's name is case-insensitive, and one or more spaces follow it (RFC 7235 section 2.1, RFC 6750). */
+const BEARER = /^Bearer +(\S+)$/i;
 
 /**
  * The provider API's door (decision 0047), beside the owners' (decision 0017): every route
@@ -19,9 +20,9 @@ export const providerAccessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.access !== 'provider') return;
       const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!key || !PROVIDER_KEY_PATTERN.test(key)) throw unauthorized(PROVIDER_KEY_REQUIRED);
+      if (!key || !PROVIDER_KEY_PATTERN.test(key)) throw unauthorized(PROVIDER_KEY_REQUIRED, 'Bearer');
       const used = await useProviderKey(app.db, key);
-      if (!used) throw unauthorized('This provider key is unknown or revoked.');
+      if (!used) throw unauthorized('This provider key is unknown or revoked.', 'Bearer');
       if (used.requestsThisSecond > options.requestsPerSecond)
         throw tooManyRequests(
           1,
@@ -35,7 +36,7 @@ export const providerAccessPlugin = fp(
         {
           providerKey: request.provider.label,
           method: request.method,
-          url: request.url,
+          url: app.redactUrl(request.url),
           status: reply.statusCode,
         },
         'provider write',

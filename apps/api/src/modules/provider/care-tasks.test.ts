@@ -10,6 +10,7 @@ const reports = http.createServer((request, response) => {
   if (url === '/report') return response.end('<html><body><h1>Turnover clean</h1>All good.</body></html>');
   if (url === '/big') return response.end(Buffer.alloc(6 * 1024 * 1024, 'a'));
   if (url === '/gone') return response.writeHead(410).end();
+  if (url === '/hang-up') return request.socket.destroy();
   if (url === '/to-metadata')
     return response.writeHead(302, { location: 'https://169.254.169.254/latest/meta-data/' }).end();
   if (url === '/to-localhost')
@@ -19,7 +20,13 @@ const reports = http.createServer((request, response) => {
 await new Promise<void>((resolve) => reports.listen(0, '127.0.0.1', resolve));
 const reportsOrigin = `http://127.0.0.1:${(reports.address() as AddressInfo).port}`;
 
-const ctx = await createTestApp({ options: { reportFetchAllowOrigins: [reportsOrigin] } });
+/** An origin let through whose port nobody listens on: the connection is refused. */
+const closed = http.createServer();
+await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+const closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+await new Promise((resolve) => closed.close(resolve));
+
+const ctx = await createTestApp({ options: { reportFetchAllowOrigins: [reportsOrigin, closedOrigin] } });
 afterAll(async () => {
   await ctx.close();
   await new Promise((resolve) => reports.close(resolve));
@@ -108,6 +115,32 @@ describe('care tasks from the provider', () => {
     const errors = response.json<{ report_url: string[] }>().report_url;
     expect(errors.join(' ')).toContain(reason);
   });
+
+  // Issue 43: the resolver's and the socket's own words ('getaddrinfo ENOTFOUND …', 'connect
+  // ECONNREFUSED 127.0.0.1:…', 'socket hang up') named the portal's network to the provider.
+  it.each([
+    [
+      'a host name that does not exist',
+      'https://no-such-host.invalid/report',
+      'The host name of the report address could not be found.',
+    ],
+    ['a refused connection', `${closedOrigin}/report`, 'The report address could not be reached.'],
+    [
+      'a connection closed without an answer',
+      `${reportsOrigin}/hang-up`,
+      'The report address could not be reached.',
+    ],
+  ])(
+    'answers %s with a fixed sentence, not the resolver’s or the socket’s words',
+    async (_name, address, sentence) => {
+      const response = await put(
+        `BW-unreachable-${Math.random().toString(36).slice(2, 8)}`,
+        task({ report_url: address }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ report_url: [sentence] });
+    },
+  );
 
   it('refuses a report sent both ways', async () => {
     const response = await put(

@@ -83,6 +83,26 @@ describe('provider keys', () => {
     expect((await list()).statusCode).toBe(401);
   });
 
+  it('takes the Bearer scheme in any case and after more than one space, as RFC 7235 reads it', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR', 'Bearer ']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/provider/v1/properties/',
+        headers: { authorization: `${scheme} ${key}` },
+      });
+      expect({ scheme, status: response.statusCode }).toEqual({ scheme, status: 200 });
+    }
+    for (const header of [`Bearer${key}`, `Token ${key}`, `Bearer ${key} extra`]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/provider/v1/properties/',
+        headers: { authorization: header },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
   it('lists every property with the ids the company knows it by', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
