@@ -4,7 +4,7 @@ import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { onUnauthorized } from '../shared/api/api-client';
-import { endSession } from '../shared/session/sign-out';
+import { currentAddress, endSession } from '../shared/session/sign-out';
 import { theme } from './theme';
 
 // The toasts' container (with its transitions, scroll lock and styles) is fetched when the first
@@ -26,8 +26,9 @@ function Toasts() {
   );
 }
 
-// The server refused our token (expired, revoked): the session is over.
-onUnauthorized(endSession);
+// The server refused our token (expired, revoked): the session is over, and the sign-in page
+// brings the owner back to this page.
+onUnauthorized(() => endSession({ returnTo: currentAddress() }));
 
 // Mantine's dimmed gray (3.3:1 on white) and error red (3.9:1) miss WCAG AA's 4.5:1 for text;
 // one shade darker meets it.

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
+import { longDate } from '@harborstay/domain';
 import type { TDocument } from '@harborstay/contracts';
 import { CardField, CardFields } from '../../../shared/ui/card-fields';
 import { DocumentNameLink } from './document-name-link';
@@ -41,7 +42,7 @@ export function DocumentCards({ documents, selectedId, onPreview, onOpen }: Docu
                 </Button>
               </Group>
               <CardFields cols={2}>
-                <CardField label="Date">{document.date}</CardField>
+                <CardField label="Date">{longDate(document.date)}</CardField>
                 <CardField label="Notes" isDimmed={!document.notes}>
                   {document.notes || '—'}
                 </CardField>

@@ -1,5 +1,6 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { longDate } from '@harborstay/domain';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
 import { DocumentCards, type DocumentListProps } from './document-cards';
 import { DocumentNameLink } from './document-name-link';
@@ -44,7 +45,7 @@ function DocumentsGrid({ documents, selectedId, onPreview, onOpen }: DocumentLis
                 <Table.Td miw={320}>
                   <DocumentNameLink document={document} onOpen={onOpen} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{document.date}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{longDate(document.date)}</Table.Td>
                 <Table.Td miw={140}>
                   <Text size="sm" c={document.notes ? undefined : 'dimmed'} lineClamp={2}>
                     {document.notes || '—'}
