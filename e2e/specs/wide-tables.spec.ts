@@ -127,15 +127,15 @@ test.describe('point 7: the reservations report', () => {
   test.describe('at 390px', () => {
     test.use({ viewport: PHONE });
 
-    test('shows each booking as a card with its money, and the totals, without scrolling sideways', async ({
+    test('folds the filters, shows each booking as a compact card, the first within the first screen', async ({
       page,
     }) => {
-      await reportOfThisYear(page);
-      const bookings = page.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
-      await expect(bookings).toHaveCount(10);
-      await expectAllShown(moneyIn(page), 33);
-      await expectNoSidewaysScroll(page);
-      await expectAccessible(page);
+      await page.goto('/owner/financial/reservation-feed/');
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      const year = new Date().getFullYear();
+      await page.getByLabel('From', { exact: true }).fill(`${year}-01-01`);
+      await page.getByLabel('To', { exact: true }).fill(`${year}-12-31`);
       const columnsButton = page.getByRole('button', { name: /of 14 columns|All columns/ });
       await columnsButton.click();
       await expect(page.getByRole('checkbox', { name: 'Revenue' })).toBeVisible();
@@ -145,6 +145,23 @@ test.describe('point 7: the reservations report', () => {
       await page.getByRole('textbox', { name: 'Filters' }).click({ force: true });
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await filters.click();
+      await expect(page.getByLabel('From', { exact: true })).toHaveCount(0);
+
+      const bookings = page.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
+      await expect(bookings).toHaveCount(10);
+      // The first booking whole within the first screen, unscrolled.
+      const first = await bookings.first().boundingBox();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((first?.y ?? Infinity) + (first?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+      // Each booking's net income and the three money totals, none cut off sideways.
+      await expectAllShown(moneyIn(page), 13);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await bookings.first().getByRole('button').click();
+      await expect(bookings.first().getByText('Revenue', { exact: true })).toBeVisible();
+      await expectAllShown(moneyIn(page), 15);
     });
   });
 });
