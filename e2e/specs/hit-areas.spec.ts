@@ -13,8 +13,10 @@ test.use({ viewport: { width: 390, height: 844 } });
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="link"]',
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="link"]',
+      ),
     );
     const isBlock = (element: Element) => !getComputedStyle(element).display.startsWith('inline');
     /** A link in a sentence: inline, in a block that holds other words than its own. */
@@ -33,7 +35,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width <= 1 || box.height <= 1) continue;
       if (control.tagName === 'A' && isInRunningText(control)) continue;
       let { left, top, right, bottom } = box;
-      const labels = control instanceof HTMLInputElement ? [...(control.labels ?? [])] : [];
+      const labels = control instanceof HTMLInputElement ? Array.from(control.labels ?? []) : [];
       for (const label of labels) {
         const area = label.getBoundingClientRect();
         if (area.width === 0) continue;
