@@ -33,9 +33,11 @@ async function smallTargets(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       // Visually hidden (a skip link until focused, an input drawn by its label): not a target.
       if (box.width <= 1 || box.height <= 1) continue;
+      // Off the canvas (the side navigation while folded away).
+      if (box.right <= 0 || box.left >= window.innerWidth) continue;
       if (control.tagName === 'A' && isInRunningText(control)) continue;
       let { left, top, right, bottom } = box;
-      const labels = control instanceof HTMLInputElement ? Array.from(control.labels ?? []) : [];
+      const labels = 'labels' in control ? Array.from(control.labels as NodeListOf<HTMLLabelElement>) : [];
       for (const label of labels) {
         const area = label.getBoundingClientRect();
         if (area.width === 0) continue;
