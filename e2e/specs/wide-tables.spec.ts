@@ -225,7 +225,7 @@ test.describe('point 9: Property Care and Documents', () => {
         `/owner/property-document/${await propertyIdOf(page, key, 'Breckenridge Pines Cabin')}`,
       );
       const main = page.getByRole('main');
-      await expectAllShown(main.getByText(/^\d{4}-\d{2}-\d{2}$/), 3);
+      await expectAllShown(main.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 3);
       await expectAllShown(main.getByText(/^Renewed for \d{4}$/), 3);
       await expectAllShown(main.getByRole('button', { name: /^Preview / }), 3);
       await expectNoSidewaysScroll(page);
@@ -249,7 +249,7 @@ test.describe('point 9: Property Care and Documents', () => {
         }),
       );
       expect(Math.max(...lines)).toBeLessThanOrEqual(1);
-      await expectAllShown(page.getByRole('main').getByText(/^\d{4}-\d{2}-\d{2}$/), 3);
+      await expectAllShown(page.getByRole('main').getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 3);
       await expectAccessible(page);
     });
   });
@@ -315,7 +315,7 @@ test.describe('point 10: the dashboard’s property filter and figures', () => {
     );
   });
 
-  test('a property with no available night shows – for occupancy, like the nightly rate and RevPAR', async ({
+  test('a property with no available night shows – for occupancy, and no check-ins for the money', async ({
     page,
   }) => {
     test.slow();
@@ -360,8 +360,10 @@ test.describe('point 10: the dashboard’s property filter and figures', () => {
     expect(blocked.status()).toBe(200);
 
     await page.goto('/owner/dashboard');
-    await expect(page.getByTestId('figure-adr')).toHaveText('–');
-    await expect(page.getByTestId('figure-revpar')).toHaveText('–');
+    // No guest checks in: the rates say so rather than show '–' and $0.00 (issue 43).
+    await expect(page.getByTestId('figure-adr')).toHaveText('No check-ins');
+    await expect(page.getByTestId('figure-revpar')).toHaveText('No check-ins');
+    await expect(page.getByTestId('header-month-net-income')).toHaveText('No check-ins this month');
     await expect(page.getByTestId('tile-occupancy')).toHaveText('–');
   });
 });

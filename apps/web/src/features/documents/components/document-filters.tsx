@@ -39,7 +39,8 @@ export function DocumentFilters({
           // All twenty years at once: a scrolled list inside the listbox is not reachable by keyboard (axe).
           withScrollArea={false}
           maxDropdownHeight={1000}
-          w={{ base: '100%', xs: 150 }}
+          // Year and month share a row on a phone, so that the list comes sooner.
+          w={{ base: 'calc(50% - 6px)', xs: 150 }}
         />
       )}
       {hasMonth && (
@@ -53,7 +54,7 @@ export function DocumentFilters({
           clearButtonProps={{ 'aria-label': 'All months' }}
           withScrollArea={false}
           maxDropdownHeight={1000}
-          w={{ base: '100%', xs: 170 }}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
       )}
     </Group>

@@ -95,7 +95,7 @@ function ReservationCard({
             </Text>
           </Box>
           <Group gap={6} wrap="nowrap" align="center">
-            <Box ta="right">
+            <Box ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Text fz="lg" fw={700} lh={1.2} c="harbor.9" data-testid="card-net-income">
                 {cellText(row, 'net_income')}
               </Text>
