@@ -18,7 +18,7 @@ const PROBE_ORIGIN = 'https://portal.invalid';
 export function returnPathOf(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
   // Backslashes, control characters and their encodings: browsers and servers read them differently.
-  if (/[\\\u0000-\u001f\u007f]|%(2f|5c|0|1|7f)/i.test(next)) return null;
+  if (next.includes('\\') || hasControlCharacter(next) || /%(2f|5c|[01][0-9a-f]|7f)/i.test(next)) return null;
   let url: URL;
   try {
     url = new URL(next, PROBE_ORIGIN);
@@ -28,6 +28,13 @@ export function returnPathOf(next: string | null | undefined): string | null {
   if (url.origin !== PROBE_ORIGIN) return null;
   if (!matchesAnyPath(SIGNED_IN_AREAS, url.pathname, { prefix: true })) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
 }
 
 /** /login, with the address to return to after signing in when there is one worth returning to. */
