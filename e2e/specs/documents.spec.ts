@@ -162,13 +162,15 @@ test.describe('documents as Olivia', () => {
         const texts = await rows(page).allTextContents();
         return (
           texts.length > 0 &&
-          texts.every((text) => text.includes('Insurance') && text.includes(`${year - 1}-`))
+          texts.every((text) => text.includes('Insurance') && text.includes(`, ${year - 1}`))
         );
       })
       .toBe(true);
 
+    // The statements filter by year and month too: the statement e-mail links to one (issue 43).
     await chooseOption(page, 'Type', 'Monthly statements');
-    await expect(page.getByRole('textbox', { name: 'Year', exact: true })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Year', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Month', exact: true })).toBeVisible();
     // The list shows the one type chosen, so its rows no longer repeat it (issue 26, point 9).
     await expect(rows(page).first()).toContainText(/^Statement /);
 

@@ -34,7 +34,7 @@ async function expectDashboardShows(page: Page, dashboard: Dashboard) {
   await expect(page.getByTestId('figure-revpar')).toHaveText(rate(dashboard.current_month_revpar));
 }
 
-test('a stay booked and cancelled on the calendar shows at once on the dashboard and the report, without a reload', async ({
+test('a stay booked and canceled on the calendar shows at once on the dashboard and the report, without a reload', async ({
   page,
 }) => {
   test.slow();
@@ -144,7 +144,7 @@ test('a stay booked and cancelled on the calendar shows at once on the dashboard
   await nav.getByRole('link', { name: 'Reservations' }).click();
   await expect(report.locator('tbody tr').filter({ hasText: 'Owner Reservation' })).toHaveCount(1);
 
-  // Cancelled on the calendar: the dashboard, kept again just now, is back to the figures before.
+  // Canceled on the calendar: the dashboard, kept again just now, is back to the figures before.
   await nav.getByRole('link', { name: 'Properties' }).click();
   await page
     .getByRole('table', { name: 'Your properties' })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli';
-import { expectAccessible, signInViaForm } from '../support/fixtures';
+import { expectAccessible } from '../support/fixtures';
 import { fillFirstPropertyStep, fillProfileStep } from '../support/onboarding';
 import { mailsTo, waitForResetLink } from '../support/outbox';
 
@@ -40,21 +40,30 @@ async function inviteOwner(request: APIRequestContext, firstName: string) {
   return { externalId, email };
 }
 
-/** Follows the invitation e-mail's link, chooses a password, and signs in with it. */
+/**
+ * Follows the invitation e-mail's link: a welcome to choose a password, then the sign-in page with
+ * the e-mail filled in, where the owner types only the new password.
+ */
 async function acceptInvitation(page: Page, email: string) {
   const link = await waitForResetLink(email);
   const [mail] = mailsTo(email);
   expect(mail?.subject).toBe('Your Harborstay owner account is ready');
   expect(mail?.body).toContain('expires in 7 days');
   await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choose your password' })).toContainText(
+    `Your owner account for ${email} is ready.`,
+  );
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByRole('button', { name: 'Set my password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-notice')).toContainText(
-    'Password has been reset with the new password.',
+    'Your password is set. Sign in with it to open your owner account.',
   );
-  await signInViaForm(page, email, PASSWORD);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('a new owner with no listing follows the invitation, chooses a password and finishes onboarding', async ({

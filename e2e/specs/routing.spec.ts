@@ -10,9 +10,9 @@ test.describe('routing rules for a visitor who is not signed in', () => {
     '/onboarding/step11',
     '/profile',
   ]) {
-    test(`${path} goes to /login`, async ({ page }) => {
+    test(`${path} goes to /login, which is told to return there`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     });
   }
 
@@ -106,7 +106,7 @@ test.describe('routing rules for a signed-in owner', () => {
     // Signing out is a full page load of /login (sign-out.ts), which may start
     // before the dashboard's own load event: wait only for the first response.
     await page.goto('/owner/dashboard', { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?next=%2Fowner%2Fdashboard');
     expect(await page.evaluate(() => localStorage.getItem('harborstay_user'))).toBeNull();
   });
 });

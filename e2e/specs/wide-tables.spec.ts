@@ -127,15 +127,15 @@ test.describe('point 7: the reservations report', () => {
   test.describe('at 390px', () => {
     test.use({ viewport: PHONE });
 
-    test('shows each booking as a card with its money, and the totals, without scrolling sideways', async ({
+    test('folds the filters, shows each booking as a compact card, the first within the first screen', async ({
       page,
     }) => {
-      await reportOfThisYear(page);
-      const bookings = page.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
-      await expect(bookings).toHaveCount(10);
-      await expectAllShown(moneyIn(page), 33);
-      await expectNoSidewaysScroll(page);
-      await expectAccessible(page);
+      await page.goto('/owner/financial/reservation-feed/');
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      const year = new Date().getFullYear();
+      await page.getByLabel('From', { exact: true }).fill(`${year}-01-01`);
+      await page.getByLabel('To', { exact: true }).fill(`${year}-12-31`);
       const columnsButton = page.getByRole('button', { name: /of 14 columns|All columns/ });
       await columnsButton.click();
       await expect(page.getByRole('checkbox', { name: 'Revenue' })).toBeVisible();
@@ -145,6 +145,23 @@ test.describe('point 7: the reservations report', () => {
       await page.getByRole('textbox', { name: 'Filters' }).click({ force: true });
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await filters.click();
+      await expect(page.getByLabel('From', { exact: true })).toHaveCount(0);
+
+      const bookings = page.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
+      await expect(bookings).toHaveCount(10);
+      // The first booking whole within the first screen, unscrolled.
+      const first = await bookings.first().boundingBox();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((first?.y ?? Infinity) + (first?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+      // Each booking's net income and the three money totals, none cut off sideways.
+      await expectAllShown(moneyIn(page), 13);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await bookings.first().getByRole('button').click();
+      await expect(bookings.first().getByText('Revenue', { exact: true })).toBeVisible();
+      await expectAllShown(moneyIn(page), 15);
     });
   });
 });
@@ -208,7 +225,7 @@ test.describe('point 9: Property Care and Documents', () => {
         `/owner/property-document/${await propertyIdOf(page, key, 'Breckenridge Pines Cabin')}`,
       );
       const main = page.getByRole('main');
-      await expectAllShown(main.getByText(/^\d{4}-\d{2}-\d{2}$/), 3);
+      await expectAllShown(main.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 3);
       await expectAllShown(main.getByText(/^Renewed for \d{4}$/), 3);
       await expectAllShown(main.getByRole('button', { name: /^Preview / }), 3);
       await expectNoSidewaysScroll(page);
@@ -232,7 +249,7 @@ test.describe('point 9: Property Care and Documents', () => {
         }),
       );
       expect(Math.max(...lines)).toBeLessThanOrEqual(1);
-      await expectAllShown(page.getByRole('main').getByText(/^\d{4}-\d{2}-\d{2}$/), 3);
+      await expectAllShown(page.getByRole('main').getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 3);
       await expectAccessible(page);
     });
   });
@@ -298,7 +315,7 @@ test.describe('point 10: the dashboard’s property filter and figures', () => {
     );
   });
 
-  test('a property with no available night shows – for occupancy, like the nightly rate and RevPAR', async ({
+  test('a property with no available night shows – for occupancy, and no check-ins for the money', async ({
     page,
   }) => {
     test.slow();
@@ -343,8 +360,10 @@ test.describe('point 10: the dashboard’s property filter and figures', () => {
     expect(blocked.status()).toBe(200);
 
     await page.goto('/owner/dashboard');
-    await expect(page.getByTestId('figure-adr')).toHaveText('–');
-    await expect(page.getByTestId('figure-revpar')).toHaveText('–');
+    // No guest checks in: the rates say so rather than show '–' and $0.00 (issue 43).
+    await expect(page.getByTestId('figure-adr')).toHaveText('No check-ins');
+    await expect(page.getByTestId('figure-revpar')).toHaveText('No check-ins');
+    await expect(page.getByTestId('header-month-net-income')).toHaveText('No check-ins this month');
     await expect(page.getByTestId('tile-occupancy')).toHaveText('–');
   });
 });

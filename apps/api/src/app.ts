@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(fileRoutes);
     await api.register(siteRoutes, { brandName: options.brandName, widgets: options.widgets });
     await api.register(authRoutes);
-    await api.register(accountRoutes);
+    await api.register(accountRoutes, { operationsEmail: options.operationsEmail });
     await api.register(accountRequestRoutes, {
       brandName: options.brandName,
       operationsEmail: options.operationsEmail,

@@ -9,11 +9,20 @@ import { ZPathId } from './ids';
 export const DEFAULT_DOCUMENT_TYPE = 'Permit' satisfies (typeof OWNER_DOCUMENT_TYPES)[number];
 
 /**
- * The types whose list filters by year; the others by month (spec section 2: "the year filter only
- * for Permit and one other type (not shown which)"). The other is Insurance: policies renew
- * yearly, like permits (docs/decisions/0037).
+ * The types whose list filters by year (spec section 2: "the year filter only for Permit and one
+ * other type (not shown which)"): Insurance, whose policies renew yearly like permits
+ * (docs/decisions/0037), and the statements, which the statement e-mail links to by year and
+ * month (docs/decisions/0090).
  */
-export const YEAR_FILTERED_DOCUMENT_TYPES = ['Permit', 'Insurance'] as const;
+export const YEAR_FILTERED_DOCUMENT_TYPES = [
+  'Permit',
+  'Insurance',
+  'Monthly statements',
+  'Annual statements',
+] as const;
+
+/** The types whose list filters by month too: the default type (spec section 2) and the monthly statements. */
+export const MONTH_FILTERED_DOCUMENT_TYPES = ['Permit', 'Monthly statements'] as const;
 
 /** How many years the year filter lists, counting back from the current year (spec section 9). */
 export const DOCUMENT_YEAR_SPAN = 20;

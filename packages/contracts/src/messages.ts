@@ -57,6 +57,8 @@ export const messages = {
   invalidUrl: 'This address is not valid.',
   passwordResetLinkInvalid: 'This password reset link is invalid, used or expired.',
   passwordResetLinkValid: 'This password reset link is valid.',
+  invitationLinkInvalid: 'This invitation link has expired or has already been used.',
+  invitationAccepted: 'Your password is set. Sign in with it to open your owner account.',
   passwordResetSpamHint: "If it doesn't arrive within a few minutes, check your spam or junk folder.",
   passwordChanged: 'New password has been saved.',
   tooManySignInAttempts: (minutes: number) =>

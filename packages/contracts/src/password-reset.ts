@@ -17,6 +17,36 @@ const ZResetLink = {
 export const ZPasswordResetCheckRequest = z.object(ZResetLink);
 export type TPasswordResetCheckRequest = z.infer<typeof ZPasswordResetCheckRequest>;
 
+/** A link of the reset page is a password reset (an hour) or an invitation to a new account (7 days). */
+export const RESET_LINK_PURPOSES = ['reset', 'invitation'] as const;
+export type TResetLinkPurpose = (typeof RESET_LINK_PURPOSES)[number];
+
+/** How long an invitation link works (contract, "Owners and properties"; decision 0050). */
+export const INVITATION_LINK_DAYS = 7;
+
+/**
+ * The check's answer for a link that works: what it is for, and the e-mail of its account, which the
+ * page greets and the sign-in page fills in once the password is chosen (decision 0091).
+ */
+export const ZPasswordResetLinkValid = z.object({
+  detail: z.string(),
+  purpose: z.enum(RESET_LINK_PURPOSES),
+  email: z.string(),
+});
+export type TPasswordResetLinkValid = z.infer<typeof ZPasswordResetLinkValid>;
+
+/**
+ * The check's 400 for a link that was real but no longer works (used, expired, replaced): what it
+ * was for, and where an invited owner asks for a new invitation (the company's operations
+ * address, null when it has none). A forged link gets the plain 400, which tells nothing.
+ */
+export const ZPasswordResetLinkRefused = z.object({
+  non_field_errors: z.array(z.string()),
+  purpose: z.enum(RESET_LINK_PURPOSES),
+  contact_email: z.string().nullable(),
+});
+export type TPasswordResetLinkRefused = z.infer<typeof ZPasswordResetLinkRefused>;
+
 /** A typed password, then the same again: required, and 'Passwords don't match' when it differs. */
 export const ZPasswordConfirmation = z.string().min(1, messages.required);
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { INVITATION_LINK_DAYS } from '@harborstay/contracts';
 import { passwordResetTokens, type DbOrTx } from '@harborstay/db';
 import { enqueue } from '../jobs/queue';
 import { generateToken, hashToken } from '../lib/secret-tokens';
@@ -6,7 +7,7 @@ import { composeInvitationMail } from './invitation-mail';
 import { resetLinkUrl } from './reset-link';
 
 /** An invitation link lasts 7 days (contract), where a reset link lasts an hour. */
-export const INVITATION_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+export const INVITATION_LINK_TTL_MS = INVITATION_LINK_DAYS * 24 * 60 * 60_000;
 
 export type InvitationDeps = {
   brandName: string;

@@ -1,33 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { onUnauthorized } from '../shared/api/api-client';
-import { endSession } from '../shared/session/sign-out';
+import { currentAddress, endSession } from '../shared/session/sign-out';
 import { theme } from './theme';
+import { Toasts } from './toasts';
 
-// The toasts' container (with its transitions, scroll lock and styles) is fetched when the first
-// toast is shown: until it mounts, a notification waits in Mantine's store (a few hundred bytes in
-// the entry), and appears when it does. Most visits show none.
-const NotificationsContainer = lazy(() =>
-  import('./notifications-container').then((module) => ({ default: module.NotificationsContainer })),
-);
-
-function Toasts() {
-  const { notifications, queue } = useNotifications();
-  const [hasToasts, setHasToasts] = useState(false);
-  if (!hasToasts && notifications.length + queue.length > 0) setHasToasts(true);
-  if (!hasToasts) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationsContainer />
-    </Suspense>
-  );
-}
-
-// The server refused our token (expired, revoked): the session is over.
-onUnauthorized(endSession);
+// The server refused our token (expired, revoked): the session is over, and the sign-in page
+// brings the owner back to this page.
+onUnauthorized(() => endSession({ returnTo: currentAddress() }));
 
 // Mantine's dimmed gray (3.3:1 on white) and error red (3.9:1) miss WCAG AA's 4.5:1 for text;
 // one shade darker meets it.

@@ -5,6 +5,9 @@ import type {
   TCalendarPrice,
   TDashboard,
   TDetailError,
+  TReservationReport,
+  TPasswordResetLinkRefused,
+  TPasswordResetLinkValid,
   TDocument,
   TSignedUrl,
   TLoginRequest,
@@ -39,7 +42,7 @@ type Endpoints = {
   'GET /api/health': Endpoint<undefined, { status: 'ok' }>;
   'POST /api/auth/login/': Endpoint<TLoginRequest, TLoginResponse>;
   'POST /api/auth/password/reset/': Endpoint<TPasswordResetRequest, TDetailError>;
-  'POST /api/auth/password/reset/check/': Endpoint<TPasswordResetCheckRequest, TDetailError>;
+  'POST /api/auth/password/reset/check/': Endpoint<TPasswordResetCheckRequest, TPasswordResetLinkValid>;
   'POST /api/auth/password/reset/confirm/': Endpoint<TPasswordResetConfirmRequest, TDetailError>;
   'POST /api/auth/password/change/': Endpoint<TPasswordChangeRequest, TDetailError>;
   'POST /api/owners/account-requests/': Endpoint<TOwnerAccountRequest, TDetailError>;
@@ -62,14 +65,18 @@ type Endpoints = {
   'POST /api/owners/owner/property/:id/calendar-feed/': Endpoint<undefined, TCalendarFeed>;
   'GET /api/owners/owner/property/:propertyId/documents/': Endpoint<undefined, TDocument[]>;
   'POST /api/owners/owner/property/:propertyId/documents/:id/url/': Endpoint<undefined, TSignedUrl>;
+  'GET /api/owners/owner/reservations/': Endpoint<undefined, TReservationReport>;
 };
 export type ApiRoute = keyof Endpoints;
 
 const NETWORK_ERROR = Symbol('network error');
 /** What a mocked endpoint answers: its contract's body, an error body with its status, or no answer. */
+/** The contract's error bodies: a detail, errors by field, or a refused reset link's (decision 0091). */
+type TErrorBody = TDetailError | TValidationError | TPasswordResetLinkRefused;
+
 export type ApiAnswer<TResponse extends JsonBodyType> =
   | { status: 200 | 201 | 202; body: TResponse }
-  | { status: number; body: TDetailError | TValidationError; headers?: Record<string, string> }
+  | { status: number; body: TErrorBody; headers?: Record<string, string> }
   | typeof NETWORK_ERROR;
 
 export const ok = <TResponse extends JsonBodyType>(
@@ -81,7 +88,7 @@ export const ok = <TResponse extends JsonBodyType>(
 });
 export const fail = (
   status: number,
-  body: TDetailError | TValidationError,
+  body: TErrorBody,
   headers?: Record<string, string>,
 ): ApiAnswer<never> => ({ status, body, ...(headers && { headers }) });
 /** The browser got no answer at all (offline, DNS, CORS): fetch rejects. */

@@ -130,7 +130,7 @@ export function trackTimers() {
 /** Records every request the mocked API receives until it has answered it. */
 export function trackRequests(events: typeof apiServer.events) {
   events.on('request:start', ({ request, requestId }) => {
-    // A request its caller cancelled gets no answer: it is over for the code under test.
+    // A request its caller canceled gets no answer: it is over for the code under test.
     if (request.signal.aborted) return;
     request.signal.addEventListener('abort', () => requests.delete(requestId), { once: true });
     requests.set(requestId, {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZBadRequest, ZDetailError, ZOk } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { accountRoutes } from '../routes';
@@ -5,6 +6,8 @@ import { ZPasswordChangeRequest } from '../password-change';
 import {
   ZPasswordResetCheckRequest,
   ZPasswordResetConfirmRequest,
+  ZPasswordResetLinkRefused,
+  ZPasswordResetLinkValid,
   ZPasswordResetRequest,
 } from '../password-reset';
 
@@ -27,9 +30,12 @@ export const accountEndpoints = {
     tag: 'auth',
     summary: 'Whether a password reset link still works',
     description:
-      'The reset page asks before it shows the new-password form. A used, expired or forged link answers 400.',
+      'The reset page asks before it shows the new-password form, and greets an invited owner: a link ' +
+      "that works answers what it is for (a reset or an invitation) and its account's e-mail. A used, " +
+      "expired or replaced link answers 400 with what it was for and the company's contact address; " +
+      'a forged one answers a plain 400.',
     body: ZPasswordResetCheckRequest,
-    responses: { 200: ZOk, 400: ZBadRequest },
+    responses: { 200: ZPasswordResetLinkValid, 400: z.union([ZPasswordResetLinkRefused, ZBadRequest]) },
   }),
   confirmPasswordReset: defineEndpoint({
     ...accountRoutes.confirmPasswordReset,

@@ -1,6 +1,6 @@
-import { messages } from '@harborstay/contracts';
+import { messages, RESET_LINK_PURPOSES, type TResetLinkPurpose } from '@harborstay/contracts';
 import type { Db } from '@harborstay/db';
-import { nonFieldError } from '../../errors';
+import { AppError, nonFieldError } from '../../errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secret-tokens';
 import { enqueue } from '../../jobs/queue';
@@ -46,6 +46,9 @@ export async function queueResetMail(deps: ResetMailDeps, email: string, jobId: 
 
 const invalidLink = () => nonFieldError(messages.passwordResetLinkInvalid);
 
+const purposeOf = (value: string): TResetLinkPurpose =>
+  value === 'invitation' ? 'invitation' : RESET_LINK_PURPOSES[0];
+
 /** The token's row when the link still works; a used, expired or forged link answers 400. */
 async function findUsableLink(db: Db, input: { uid: string; token: string }, now: Date) {
   const userId = decodeUid(input.uid);
@@ -55,8 +58,32 @@ async function findUsableLink(db: Db, input: { uid: string; token: string }, now
   return row;
 }
 
-export async function checkResetLink(db: Db, input: { uid: string; token: string }, now = new Date()) {
-  await findUsableLink(db, input, now);
+/**
+ * What the reset page shows for a link (decision 0091): one that works answers its purpose and its
+ * account's e-mail; one that was real but no longer works answers a 400 saying what it was for and,
+ * for an invitation, where to ask for a new one; a forged one the plain 400.
+ */
+export async function checkResetLink(
+  db: Db,
+  input: { uid: string; token: string },
+  contactEmail: string | null,
+  now = new Date(),
+): Promise<{ purpose: TResetLinkPurpose; email: string }> {
+  const userId = decodeUid(input.uid);
+  if (userId === undefined) throw invalidLink();
+  const tokenHash = hashToken(input.token);
+  const usable = await repo.findUsableResetToken(db, { userId, tokenHash, now });
+  if (usable) return { purpose: purposeOf(usable.purpose), email: usable.email };
+  const stored = await repo.findResetTokenPurpose(db, { userId, tokenHash });
+  if (stored === undefined) throw invalidLink();
+  const purpose = purposeOf(stored);
+  throw new AppError(400, {
+    non_field_errors: [
+      purpose === 'invitation' ? messages.invitationLinkInvalid : messages.passwordResetLinkInvalid,
+    ],
+    purpose,
+    contact_email: purpose === 'invitation' ? contactEmail : null,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { authTokens, passwordResetTokens, users } from '@harborstay/db';
 import { hashToken } from '../../lib/secret-tokens';
 import { createUser, signIn, TEST_PASSWORD, testPasswords } from '../../testing/test-app';
 import { decodeUid, encodeUid } from '../../access/reset-link';
+import { issueInvitation } from '../../access/invitation';
 import { createClockedTestApp } from '../../testing/clocked-test-app';
 import { readOutbox, resetLinkOf } from '../../testing/outbox';
 
@@ -13,8 +14,10 @@ let olivia: Awaited<ReturnType<typeof createUser>>;
 let oscar: Awaited<ReturnType<typeof createUser>>;
 const NEW_PASSWORD = 'Brand#New2027';
 
+const OPERATIONS = 'owners@company.test';
+
 beforeAll(async () => {
-  ctx = await createClockedTestApp();
+  ctx = await createClockedTestApp({ operationsEmail: OPERATIONS });
   olivia = await createUser(ctx.db, { email: 'olivia@example.test', firstName: 'Olivia', lastName: 'Owner' });
   oscar = await createUser(ctx.db, { email: 'oscar@example.test', firstName: 'Oscar', lastName: 'Other' });
 });
@@ -196,7 +199,11 @@ describe('the per-e-mail and per-address limits of reset requests', () => {
 describe('POST /api/auth/password/reset/check/', () => {
   it('answers 200 for a link that works and 400 with a clear message for a forged one', async () => {
     const link = await mailedLink('olivia@example.test');
-    expect((await checkLink(link)).json()).toEqual({ detail: 'This password reset link is valid.' });
+    expect((await checkLink(link)).json()).toEqual({
+      detail: 'This password reset link is valid.',
+      purpose: 'reset',
+      email: 'olivia@example.test',
+    });
 
     const invalid = { non_field_errors: ['This password reset link is invalid, used or expired.'] };
     const forgeries = [
@@ -210,6 +217,71 @@ describe('POST /api/auth/password/reset/check/', () => {
       expect(response.statusCode, JSON.stringify(forged)).toBe(400);
       expect(response.json()).toEqual(invalid);
     }
+  });
+});
+
+describe('POST /api/auth/password/reset/check/ of an invitation', () => {
+  /** Invites a new owner as the provider API does, and returns the link of the e-mail it sent. */
+  async function invitedLink(email: string) {
+    const user = await createUser(ctx.db, { email, firstName: 'Ines' });
+    await ctx.db.transaction((tx) =>
+      issueInvitation(
+        tx,
+        { brandName: 'Harborstay', publicUrl: 'http://portal.test', operationsEmail: OPERATIONS },
+        user,
+      ),
+    );
+    await ctx.app.jobs.drain();
+    const mail = readOutbox(ctx.outboxDir).at(-1);
+    if (!mail) throw new Error('no invitation was sent');
+    return { user, link: resetLinkOf(mail) };
+  }
+
+  it('says a working link is an invitation, and whose', async () => {
+    const { link } = await invitedLink('ines.welcome@example.test');
+    const response = await checkLink(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      detail: 'This password reset link is valid.',
+      purpose: 'invitation',
+      email: 'ines.welcome@example.test',
+    });
+  });
+
+  it("says a used or expired invitation is one, with the company's contact, and tells a forger nothing", async () => {
+    const refused = {
+      non_field_errors: ['This invitation link has expired or has already been used.'],
+      purpose: 'invitation',
+      contact_email: OPERATIONS,
+    };
+    const used = await invitedLink('ines.used@example.test');
+    expect((await confirmReset(used.link)).statusCode).toBe(200);
+    const usedAnswer = await checkLink(used.link);
+    expect(usedAnswer.statusCode).toBe(400);
+    expect(usedAnswer.json()).toEqual(refused);
+
+    const expired = await invitedLink('ines.late@example.test');
+    await ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(expired.link.token)));
+    expect((await checkLink(expired.link)).json()).toEqual(refused);
+
+    // The same uid with a made-up token, or the real token under another uid: the plain answer.
+    const plain = { non_field_errors: ['This password reset link is invalid, used or expired.'] };
+    expect((await checkLink({ uid: expired.link.uid, token: 'B'.repeat(43) })).json()).toEqual(plain);
+    expect((await checkLink({ uid: encodeUid(oscar.id), token: expired.link.token })).json()).toEqual(plain);
+  });
+
+  it('says a used reset link is a reset, without a contact', async () => {
+    const link = await mailedLink('oscar@example.test');
+    expect((await confirmReset(link)).statusCode).toBe(200);
+    expect((await checkLink(link)).json()).toEqual({
+      non_field_errors: ['This password reset link is invalid, used or expired.'],
+      purpose: 'reset',
+      contact_email: null,
+    });
+    await setPasswordBack(oscar.id);
   });
 });
 

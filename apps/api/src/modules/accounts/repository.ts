@@ -23,7 +23,12 @@ export async function findUsableResetToken(
   input: { userId: number; tokenHash: string; now: Date },
 ) {
   const [row] = await db
-    .select({ tokenId: passwordResetTokens.id, userId: users.id })
+    .select({
+      tokenId: passwordResetTokens.id,
+      userId: users.id,
+      purpose: passwordResetTokens.purpose,
+      email: users.email,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
@@ -38,6 +43,21 @@ export async function findUsableResetToken(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * What a link of this hash and user was for, whether or not it still works: only the holder of the
+ * real token (sent to the account's e-mail) finds it, so the answer tells a guesser nothing.
+ */
+export async function findResetTokenPurpose(db: DbOrTx, input: { userId: number; tokenHash: string }) {
+  const [row] = await db
+    .select({ purpose: passwordResetTokens.purpose })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, input.tokenHash), eq(passwordResetTokens.userId, input.userId)),
+    )
+    .limit(1);
+  return row?.purpose;
 }
 
 /** Marks the token used, and says whether this call was the one that did (two tabs cannot both use it). */

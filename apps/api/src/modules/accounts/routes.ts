@@ -5,8 +5,13 @@ import { changePassword } from './password-change-service';
 import { enqueue } from '../../jobs/queue';
 import { checkResetLink, confirmPasswordReset } from './password-reset-service';
 
+type AccountRouteOptions = {
+  /** Where an owner whose invitation no longer works asks for a new one (OPERATIONS_EMAIL). */
+  operationsEmail?: string;
+};
+
 /** Password reset by e-mail (no sign-in) and password change (signed in). */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, options) => {
   route(app, accountEndpoints.requestPasswordReset, async ({ request, body }) => {
     const { email } = body;
     await app.rateLimits.resetRequests.take({ email, address: request.ip });
@@ -17,8 +22,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, accountEndpoints.checkPasswordResetLink, async ({ body }) => {
-    await checkResetLink(app.db, body);
-    return { detail: messages.passwordResetLinkValid };
+    const link = await checkResetLink(app.db, body, options.operationsEmail ?? null);
+    return { detail: messages.passwordResetLinkValid, ...link };
   });
 
   route(app, accountEndpoints.confirmPasswordReset, async ({ body }) => {

@@ -19,7 +19,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {/* Named by its visible text, the owner's name, so that speech input can say what it shows. */}
-        <UnstyledButton data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu" className={classes.target}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="harbor" radius="xl" size={36} name={fullName} src={picture} alt="" aria-hidden />
             <Text fw={600} fz="sm" className={classes.name} data-testid="user-name">

@@ -147,7 +147,7 @@ describe('callEndpoint', () => {
     expect((failure as NetworkError).cause).toBeInstanceOf(TypeError);
   });
 
-  it('passes a cancelled request on as it is, not as a failure', async () => {
+  it('passes a canceled request on as it is, not as a failure', async () => {
     const controller = new AbortController();
     mockApi({
       'GET /api/owners/': () => {

@@ -132,7 +132,7 @@ export async function callEndpoint(route: TRoute, options: TAnyCallOptions = {})
       signal: options.signal,
     });
   } catch (error) {
-    // A cancelled request (a page left, a query superseded) is not a failure: its caller knows why.
+    // A canceled request (a page left, a query superseded) is not a failure: its caller knows why.
     if (options.signal?.aborted) throw error;
     throw new NetworkError(error);
   }

@@ -14,10 +14,10 @@ import { ownerKeys } from './owner-query-keys';
  * owner's own change every screen showing the figures it moved asks the server again on its next
  * view, whatever the queries' staleTime (app.tsx keeps answers 30 s for reads nobody changed).
  *
- * Cancelling a stay is a 'stay' write, releasing a block a 'block' write.
+ * Canceling a stay is a 'stay' write, releasing a block a 'block' write.
  */
 export type OwnerWrite =
-  /** An owner stay booked, modified or cancelled. */
+  /** An owner stay booked, modified or canceled. */
   | { kind: 'stay'; propertyId: number }
   /** A maintenance block made, modified or released. */
   | { kind: 'block'; propertyId: number }

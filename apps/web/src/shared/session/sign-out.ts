@@ -1,6 +1,6 @@
 import { authCalls } from '@harborstay/contracts';
-import { paths } from '../../config/paths';
 import { callEndpoint } from '../api/api-client';
+import { loginHref } from './return-to';
 import { sessionStore } from './session-store';
 
 /**
@@ -12,8 +12,17 @@ export async function signOut() {
   endSession();
 }
 
-/** The session is over (signed out, or the server refused the token). */
-export function endSession() {
+/**
+ * The session is over (signed out, or the server refused the token). A session that expired under
+ * the owner's feet names the page they were on, to return to once signed in again (decision 0090).
+ */
+export function endSession({ returnTo }: { returnTo?: string } = {}) {
   sessionStore.clearAll();
-  window.location.assign(paths.login.href());
+  window.location.assign(loginHref(returnTo));
+}
+
+/** The page the owner is on, as the sign-in page's return address. */
+export function currentAddress(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
 }

@@ -18,6 +18,8 @@ export function ExplanationTip({ label, explanation }: { label: string; explanat
           size="sm"
           aria-label={`About ${label}`}
           aria-describedby={explanationId}
+          // 44 px on a phone without a taller header (app/global.css).
+          data-hit-area="outset"
         >
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>

@@ -39,6 +39,26 @@ describe('LoginForm', () => {
     expect(JSON.parse(localStorage.getItem('harborstay_user') ?? '{}')).toEqual(session);
   });
 
+  it('returns to the address the sign-in page was sent from, and never to another site', async () => {
+    mockApi({ 'POST /api/auth/login/': () => ok(session) });
+    const statement = '/owner/property-document/3?type=Monthly%20statements&year=2025&month=12';
+    const { router } = renderWithApp(<LoginForm />, { path: '/login' });
+    await act(() => router.navigate(`/login?next=${encodeURIComponent(statement)}`));
+    fillAndSubmit('owner@demo.test', 'Harborstay#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/property-document/3'));
+    expect(router.state.location.search).toBe('?type=Monthly%20statements&year=2025&month=12');
+
+    localStorage.clear();
+    await act(() => router.navigate('/login?next=%2F%2Fevil.com%2Fowner%2Fdashboard'));
+    fillAndSubmit('owner@demo.test', 'Harborstay#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
+  });
+
+  it('fills in the e-mail it is given (an invited owner who has just chosen a password)', () => {
+    renderWithApp(<LoginForm email="ines@example.test" />, { path: '/login' });
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ines@example.test');
+  });
+
   it('shows the spec messages for empty and malformed fields without calling the server', async () => {
     renderWithApp(<LoginForm />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ALERT_MS, messages, ZLoginForm, type TLoginForm } from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
+import { afterSignInPath } from '../../../shared/session/return-to';
 import { sessionStore } from '../../../shared/session/session-store';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -19,8 +20,9 @@ const RequestAccountModal = lazy(() =>
 );
 
 /** The sign-in form of spec section 2. */
-export function LoginForm() {
+export function LoginForm({ email = '' }: { email?: string }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
   const alert = useTimedMessage<string>(ALERT_MS.login);
   const [isRequestOpen, setRequestOpen] = useState(false);
@@ -32,7 +34,7 @@ export function LoginForm() {
   };
   const form = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email, password: '', remember: false },
     // Checked on Sign In, then again as the owner corrects: leaving a field empty for the
     // 'Request Owner Account' dialog or the reset link is no mistake to flag.
     mode: 'onSubmit',
@@ -49,7 +51,8 @@ export function LoginForm() {
         remember: values.remember,
       });
       sessionStore.set(session);
-      navigate(paths.owner.dashboard.href(), { replace: true });
+      // The page that sent the owner here (an e-mailed statement link, say), else the dashboard.
+      navigate(afterSignInPath(search), { replace: true });
     } catch (error) {
       // Spec section 8: any non-OK answer is a rejection; only a failure to get one is an error.
       if (error instanceof ApiError) {

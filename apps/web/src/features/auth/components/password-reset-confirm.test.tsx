@@ -11,10 +11,14 @@ const LINK = { uid: 'MQ', token: 'T'.repeat(43) };
 const PATH = `/accounts/reset/${LINK.uid}/${LINK.token}`;
 const INVALID = { non_field_errors: ['This password reset link is invalid, used or expired.'] };
 
+const VALID_RESET = { detail: 'ok', purpose: 'reset', email: 'olivia@example.test' } as const;
+const VALID_INVITATION = { detail: 'ok', purpose: 'invitation', email: 'ines@example.test' } as const;
+
 type Answer = () => ApiAnswer<{ detail: string }>;
+type CheckAnswer = () => ApiAnswer<typeof VALID_RESET | typeof VALID_INVITATION>;
 
 /** The link check answers `check` (a valid link by default); the confirmation `confirm`, when given. */
-function mockReset({ check = () => ok({ detail: 'ok' }), confirm }: { check?: Answer; confirm?: Answer }) {
+function mockReset({ check = () => ok(VALID_RESET), confirm }: { check?: CheckAnswer; confirm?: Answer }) {
   return mockApi({
     'POST /api/auth/password/reset/check/': check,
     ...(confirm && { 'POST /api/auth/password/reset/confirm/': confirm }),
@@ -39,7 +43,7 @@ describe('PasswordResetConfirm', () => {
     const calls = mockReset({ check: () => fail(400, INVALID) });
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
 
-    expect(screen.getByRole('status').textContent).toContain('Checking your reset link');
+    expect(screen.getByRole('status').textContent).toContain('Checking your link');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeTruthy();
     expect(screen.getByText('This password reset link is invalid, used or expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
@@ -91,7 +95,10 @@ describe('PasswordResetConfirm', () => {
     await fill('Brand#New2027', 'Brand#New2027');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ notice: 'Password has been reset with the new password.' });
+    expect(router.state.location.state).toEqual({
+      notice: 'Password has been reset with the new password.',
+      email: 'olivia@example.test',
+    });
     expect(confirmCalls(calls).map((call) => call.body)).toEqual([
       { ...LINK, new_password1: 'Brand#New2027', new_password2: 'Brand#New2027' },
     ]);
@@ -104,6 +111,61 @@ describe('PasswordResetConfirm', () => {
     renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
     await fill('Brand#New2027', 'Brand#New2027');
     expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeTruthy();
+  });
+
+  it('welcomes an invited owner: their account, "Choose your password", and the sign-in page with their e-mail', async () => {
+    const calls = mockReset({
+      check: () => ok(VALID_INVITATION),
+      confirm: () => ok({ detail: 'Password has been reset with the new password.' }),
+    });
+    const { router } = renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your password' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Choose your password' });
+    expect(form.textContent).toContain('Welcome to Harborstay');
+    expect(form.textContent).toContain('Your owner account for ines@example.test is ready.');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand#New2027' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Brand#New2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      notice: 'Your password is set. Sign in with it to open your owner account.',
+      email: 'ines@example.test',
+    });
+    expect(confirmCalls(calls)).toHaveLength(1);
+  });
+
+  it('says a used or expired invitation lasts 7 days and whom to ask for a new one, not to reset a password', async () => {
+    mockReset({
+      check: () =>
+        fail(400, {
+          non_field_errors: ['This invitation link has expired or has already been used.'],
+          purpose: 'invitation',
+          contact_email: 'owners@company.test',
+        }),
+    });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This invitation no longer works' }),
+    ).toBeTruthy();
+    const page = screen.getByTestId('reset-link-invalid');
+    expect(page.textContent).toContain('This invitation link has expired or has already been used.');
+    expect(page.textContent).toContain('An invitation link works once, for 7 days');
+    expect(page.textContent).not.toContain('one hour');
+    expect(screen.getByRole('link', { name: 'owners@company.test' }).getAttribute('href')).toBe(
+      'mailto:owners@company.test',
+    );
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('names the account manager when the company has no contact address', async () => {
+    mockReset({
+      check: () => fail(400, { non_field_errors: ['x'], purpose: 'invitation', contact_email: null }),
+    });
+    renderWithApp(<PasswordResetConfirm {...LINK} />, { path: PATH });
+    const page = await screen.findByTestId('reset-link-invalid');
+    expect(page.textContent).toContain('Ask your account manager at Harborstay to send you a new one.');
   });
 
   it("shows the server's field messages under their fields", async () => {

@@ -1,14 +1,22 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ALERT_MS, messages, ZPasswordResetForm } from '@harborstay/contracts';
+import {
+  ALERT_MS,
+  INVITATION_LINK_DAYS,
+  messages,
+  ZPasswordResetForm,
+  type TPasswordResetLinkValid,
+  type TResetLinkPurpose,
+} from '@harborstay/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/api-client';
 import { showFieldErrors } from '../../../shared/api/field-errors';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormSubmitButton } from '../../../shared/ui/form-submit-button';
 import { sessionStore } from '../../../shared/session/session-store';
+import { useBrandName } from '../../../shared/site-config';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { usePasswordResetLink } from '../api/check-password-reset-link';
@@ -22,7 +30,23 @@ const PASSWORD_INPUT_MAX_LENGTH = 51;
 
 type ResetLink = { uid: string; token: string };
 
-/** Step two of a reset: the link is checked first, then the new password is asked for twice. */
+/** What a link was for, and where an invited owner asks for a new one (decision 0091). */
+type Refusal = { purpose: TResetLinkPurpose; contactEmail: string | null };
+
+/** The check's 400 read by hand (a forged link's plain 400 reads as a reset's). */
+function refusalOf(error: unknown): Refusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const { purpose, contact_email: contactEmail } = error.body;
+  return {
+    purpose: purpose === 'invitation' ? 'invitation' : 'reset',
+    contactEmail: typeof contactEmail === 'string' ? contactEmail : null,
+  };
+}
+
+/**
+ * Step two of a reset, or an invited owner's first screen: the link is checked first, then the
+ * new password is asked for twice.
+ */
 export function PasswordResetConfirm({ uid, token }: ResetLink) {
   const linkCheck = usePasswordResetLink({ uid, token });
   const [isUsedUp, setUsedUp] = useState(false);
@@ -31,12 +55,14 @@ export function PasswordResetConfirm({ uid, token }: ResetLink) {
     return (
       <Group gap="sm" role="status" py="lg" justify="center">
         <Loader size="sm" aria-hidden />
-        <Text>Checking your reset link…</Text>
+        <Text>Checking your link…</Text>
       </Group>
     );
   }
-  const isInvalid = isUsedUp || (linkCheck.error instanceof ApiError && linkCheck.error.status === 400);
-  if (isInvalid) return <InvalidResetLink />;
+  const refusal =
+    refusalOf(linkCheck.error) ??
+    (isUsedUp ? { purpose: linkCheck.data?.purpose ?? 'reset', contactEmail: null } : undefined);
+  if (refusal) return <InvalidResetLink refusal={refusal} />;
   if (linkCheck.isError) {
     return (
       <Stack gap="md">
@@ -51,34 +77,83 @@ export function PasswordResetConfirm({ uid, token }: ResetLink) {
       </Stack>
     );
   }
-  return <NewPasswordForm link={{ uid, token }} onLinkUsedUp={() => setUsedUp(true)} />;
+  return (
+    <NewPasswordForm
+      link={{ uid, token }}
+      account={linkCheck.data}
+      onLinkUsedUp={() => {
+        setUsedUp(true);
+        // Asked again for what the server says now: an invitation's contact comes with its refusal.
+        void linkCheck.refetch();
+      }}
+    />
+  );
 }
 
-/** A used, expired or forged link: say so plainly and offer a new one. */
-function InvalidResetLink() {
+/**
+ * A used, expired or forged link: say so plainly and say what to do. A reset link offers a new
+ * one; an invitation says how long invitations last and whom to ask for a new one.
+ */
+function InvalidResetLink({ refusal }: { refusal: Refusal }) {
+  const brandName = useBrandName();
+  const isInvitation = refusal.purpose === 'invitation';
   return (
     <Stack gap="md" data-testid="reset-link-invalid">
       <ThemeIcon size={48} radius="xl" variant="light" color="red" aria-hidden>
         <IconLinkOff size={26} />
       </ThemeIcon>
       <Title order={1} fz={26}>
-        This link no longer works
+        {isInvitation ? 'This invitation no longer works' : 'This link no longer works'}
       </Title>
-      <Text>{messages.passwordResetLinkInvalid}</Text>
-      <Text c="dimmed" fz="sm">
-        A reset link works once, for one hour, and only until the password is changed. Ask for a new one
-        below.
-      </Text>
-      <Button component={Link} to={paths.passwordReset.href()} size="md" fullWidth>
-        Request a new link
-      </Button>
-      <BackToSignInLink />
+      {isInvitation ? (
+        <>
+          <Text>{messages.invitationLinkInvalid}</Text>
+          <Text c="dimmed" fz="sm">
+            An invitation link works once, for {INVITATION_LINK_DAYS} days, and only the newest one sent to
+            you.{' '}
+            {refusal.contactEmail ? (
+              <>
+                Write to <Anchor href={`mailto:${refusal.contactEmail}`}>{refusal.contactEmail}</Anchor> and{' '}
+                {brandName} will send you a new one.
+              </>
+            ) : (
+              <>Ask your account manager at {brandName} to send you a new one.</>
+            )}{' '}
+            If you have already chosen your password, sign in with it.
+          </Text>
+          <Button component={Link} to={paths.login.href()} size="md" fullWidth>
+            Go to sign in
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text>{messages.passwordResetLinkInvalid}</Text>
+          <Text c="dimmed" fz="sm">
+            A reset link works once, for one hour, and only until the password is changed. Ask for a new one
+            below.
+          </Text>
+          <Button component={Link} to={paths.passwordReset.href()} size="md" fullWidth>
+            Request a new link
+          </Button>
+          <BackToSignInLink />
+        </>
+      )}
     </Stack>
   );
 }
 
-function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp: () => void }) {
+function NewPasswordForm({
+  link,
+  account,
+  onLinkUsedUp,
+}: {
+  link: ResetLink;
+  account: TPasswordResetLinkValid;
+  onLinkUsedUp: () => void;
+}) {
   const navigate = useNavigate();
+  const brandName = useBrandName();
+  const isInvitation = account.purpose === 'invitation';
   const confirmReset = useConfirmPasswordReset();
   const alert = useTimedMessage<string>(ALERT_MS.password);
   const form = useZodForm({
@@ -103,21 +178,44 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
     }
     // Every session of this user has just ended on the server; one kept in this browser is stale.
     if (sessionStore.get()) sessionStore.clearAll();
-    const state: LoginNoticeState = { notice: messages.passwordResetDone };
+    // The sign-in page greets them with their e-mail filled in.
+    const state: LoginNoticeState = {
+      notice: isInvitation ? messages.invitationAccepted : messages.passwordResetDone,
+      email: account.email,
+    };
     navigate(paths.login.href(), { replace: true, state });
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={isInvitation ? 'Choose your password' : 'Set a new password'}
+    >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={26}>
-            Choose a new password
-          </Title>
-          <Text c="dimmed">
-            You will sign in with it from now on. Every device signed in to your account is signed out.
-          </Text>
-        </Stack>
+        {isInvitation ? (
+          <Stack gap={4}>
+            <Text fw={600} c="harbor.7">
+              Welcome to {brandName}
+            </Text>
+            <Title order={1} fz={26}>
+              Choose your password
+            </Title>
+            <Text c="dimmed">
+              Your owner account for <strong>{account.email}</strong> is ready. Choose the password you will
+              sign in with.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap={4}>
+            <Title order={1} fz={26}>
+              Choose a new password
+            </Title>
+            <Text c="dimmed">
+              You will sign in with it from now on. Every device signed in to your account is signed out.
+            </Text>
+          </Stack>
+        )}
         {alert.message && <AuthAlert>{alert.message}</AuthAlert>}
         <PasswordField
           label="New password"
@@ -139,7 +237,7 @@ function NewPasswordForm({ link, onLinkUsedUp }: { link: ResetLink; onLinkUsedUp
           {...form.register('new_password2')}
         />
         <FormSubmitButton control={form.control} loading={confirmReset.isPending} fullWidth>
-          Set new password
+          {isInvitation ? 'Set my password' : 'Set new password'}
         </FormSubmitButton>
         <BackToSignInLink />
       </Stack>

@@ -5,12 +5,21 @@ import { ALERT_MS } from '@harborstay/contracts';
 import { StatusAlert } from '../../../shared/ui/status-alert';
 import { useTimedMessage } from '../../../shared/ui/use-timed-message';
 
-/** What a page passes to the sign-in page to show there, such as the reset's success text. */
-export type LoginNoticeState = { notice: string };
+/**
+ * What a page passes to the sign-in page: the text to show there, such as the reset's success
+ * text, and the e-mail of the account whose password was just chosen, to fill in.
+ */
+export type LoginNoticeState = { notice: string; email?: string };
 
 function noticeOf(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
   return typeof state.notice === 'string' ? state.notice : undefined;
+}
+
+/** The e-mail a finished reset or invitation hands to the sign-in page, if any. */
+export function noticeEmailOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  return typeof state.email === 'string' ? state.email : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconChartBar, IconFileText } from '@tabler/icons-react';
 import { useBrandName } from '../../../shared/site-config';
@@ -6,7 +6,8 @@ import { Logo } from '../../../shared/ui/logo';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useHasPainted } from '../../../shared/ui/use-has-painted';
 import { PageLoadError } from '../../../shared/page-load-error';
-import { PasswordResetNotice } from '../components/password-reset-notice';
+import { useLocation } from 'react-router';
+import { noticeEmailOf, PasswordResetNotice } from '../components/password-reset-notice';
 import classes from './login-page.module.css';
 // The sign-in page's own components' styles (the common ones come with main.tsx): it does without
 // Mantine's whole sheet, which every other page fetches (decision 0055).
@@ -47,6 +48,9 @@ export function LoginPage() {
   useDocumentTitle('Sign in');
   const brandName = useBrandName();
   const hasPainted = useHasPainted();
+  // Read once: the notice takes its state out of the history entry, and the form arrives later.
+  const location = useLocation();
+  const [email] = useState(() => noticeEmailOf(location.state));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box className={classes.hero} visibleFrom="md">
@@ -89,7 +93,7 @@ export function LoginPage() {
           <Box mih={LOGIN_FORM_HEIGHT_PX}>
             {hasPainted && (
               <Suspense fallback={null}>
-                <LoginForm />
+                <LoginForm email={email} />
               </Suspense>
             )}
           </Box>

@@ -9,7 +9,7 @@ export function monthNetIncomeExplanation(chosenNames: readonly string[] | 'all'
       : chosenNames.length === 1
         ? chosenNames[0]
         : `${chosenNames.slice(0, -1).join(', ')} and ${chosenNames.at(-1)}`;
-  return `Net income for ${scope} and all check-ins for the month. It is an estimate until the month is finalised.`;
+  return `Net income for ${scope} and all check-ins for the month. It is an estimate until the month is finalised. Net income is revenue minus the management fee, of the guest stays that check in this month in each property’s time zone; canceled stays are not counted.`;
 }
 
 /** The tooltips of the dashboard's figures: each says exactly how the figure is computed (decision 0033). */
@@ -17,8 +17,6 @@ export const explanations = {
   yearNetIncome:
     'Estimated net income total of all reservations that checked in this year. It changes with new reservations, cancellations, refunds or alterations.',
   activelyReserved: 'Properties with a guest staying now or a guest booking still to come.',
-  netIncome:
-    'Net income (revenue minus the management fee) of the guest stays that check in this month, in each property’s time zone. Canceled stays are not counted.',
   occupancy:
     'Nights booked by guests this month / (days in the month − blocked nights − your own nights), nights of all selected properties together.',
   newReservations: 'Guest bookings confirmed this month that have not been canceled.',

@@ -9,6 +9,8 @@ type FigureCardProps = {
   explanation: string;
   note?: ReactNode;
   testId?: string;
+  /** Shown in place of the figure when there is nothing to count, such as a month without check-ins. */
+  emptyText?: string;
 };
 
 /**
@@ -21,6 +23,7 @@ export const FigureCard = memo(function FigureCard({
   explanation,
   note,
   testId,
+  emptyText,
 }: FigureCardProps) {
   return (
     <Paper withBorder radius="lg" p="md" h="100%">
@@ -33,6 +36,11 @@ export const FigureCard = memo(function FigureCard({
         </Group>
         {value === undefined ? (
           <Skeleton h={34} w="60%" my={1} />
+        ) : emptyText ? (
+          // The figure's line height, so that the card keeps its size.
+          <Text fz="md" fw={600} lh="36px" c="dimmed" data-testid={testId}>
+            {emptyText}
+          </Text>
         ) : (
           <Text fz={28} fw={700} lh="36px" c="harbor.9" data-testid={testId}>
             {value}

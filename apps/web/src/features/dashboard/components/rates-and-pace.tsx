@@ -4,10 +4,12 @@ import type { TDashboard } from '@harborstay/contracts';
 import { explanations } from './explanations';
 import { ExplanationTip } from '../../../shared/ui/explanation-tip';
 import { FigureCard } from './figure-card';
-import { monthIndexOf, monthName, rateDollars } from '../lib/format';
+import { hasCheckIns, monthIndexOf, monthName, rateDollars } from '../lib/format';
 
 /** Beyond the spec (issue 11): the nightly rate, RevPAR and the booking pace, each explained. */
 export const RatesAndPace = memo(function RatesAndPace({ dashboard }: { dashboard: TDashboard | undefined }) {
+  // Nothing to divide without a check-in: say so, not '–' and $0.00.
+  const emptyText = dashboard && !hasCheckIns(dashboard) ? 'No check-ins' : undefined;
   return (
     <Stack gap="md" h="100%">
       <SimpleGrid cols={2} spacing="md">
@@ -16,12 +18,14 @@ export const RatesAndPace = memo(function RatesAndPace({ dashboard }: { dashboar
           value={dashboard && rateDollars(dashboard.current_month_average_nightly_rate)}
           explanation={explanations.averageNightlyRate}
           testId="figure-adr"
+          emptyText={emptyText}
         />
         <FigureCard
           label="RevPAR"
           value={dashboard && rateDollars(dashboard.current_month_revpar)}
           explanation={explanations.revpar}
           testId="figure-revpar"
+          emptyText={emptyText}
         />
       </SimpleGrid>
       <Paper

@@ -25,3 +25,14 @@ export function headlineDollars(dollars: number | null | undefined): string {
 export function rateDollars(dollars: number | null): string {
   return dollars === null ? '–' : formatDollars(dollars);
 }
+
+/**
+ * Whether any guest stay checks in this month: the nightly rate is null exactly when none does
+ * (contracts' ZDashboard). A month without one shows that, not $0 (issue 43).
+ */
+export function hasCheckIns(dashboard: { current_month_average_nightly_rate: number | null }): boolean {
+  return dashboard.current_month_average_nightly_rate !== null;
+}
+
+/** The month's money tiles' text when no guest checks in. */
+export const NO_CHECK_INS = 'No check-ins this month';

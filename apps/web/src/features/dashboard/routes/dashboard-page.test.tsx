@@ -50,8 +50,12 @@ describe('the dashboard page', () => {
     expect(text('header-actively-reserved')).toBe('2');
     expect(screen.getByText('Out of 2 total properties')).toBeTruthy();
     // The tiles, then the rates and pace, each wait their turn (decision 0069): a frame apart.
-    await screen.findByTestId('tile-net-income');
-    expect(text('tile-net-income')).toBe('$1,041');
+    await screen.findByTestId('tile-occupancy');
+    // The month's net income once, in the header: no tile repeats it.
+    expect(screen.queryByTestId('tile-net-income')).toBeNull();
+    const thisMonth = screen.getByRole('region', { name: 'This month' });
+    expect(thisMonth.textContent).not.toContain('Net Income');
+    expect(thisMonth.textContent).not.toContain('$1,041');
     expect(text('tile-occupancy')).toBe('37.7%');
     expect(text('tile-new-reservations')).toBe('2');
     expect(text('tile-tasks-completed')).toBe('3');
@@ -133,7 +137,27 @@ describe('the dashboard page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows zeros and the empty texts for an owner with nothing yet', async () => {
+  it('says a month without check-ins has none, rather than $0', async () => {
+    mockApi({
+      'GET /api/owners/owner/properties/': () => ok(properties),
+      'GET /api/owners/dashboard/': () =>
+        ok(
+          buildDashboard({
+            total_current_month_net_income: 0,
+            current_month_average_nightly_rate: null,
+            current_month_revpar: 0,
+          }),
+        ),
+    });
+    renderDashboard();
+    expect(await screen.findByText('MARCH Net Income')).toBeTruthy();
+    expect(text('header-month-net-income')).toBe('No check-ins this month');
+    await screen.findByTestId('figure-revpar');
+    expect(text('figure-adr')).toBe('No check-ins');
+    expect(text('figure-revpar')).toBe('No check-ins');
+  });
+
+  it('shows the empty texts for an owner with nothing yet', async () => {
     mockApi({
       'GET /api/owners/owner/properties/': () => ok([]),
       'GET /api/owners/dashboard/': () =>
@@ -157,11 +181,10 @@ describe('the dashboard page', () => {
     });
     renderDashboard();
     expect(await screen.findByText('You have not had any properties yet...')).toBeTruthy();
-    expect(text('header-month-net-income')).toBe('$0');
-    // No available night: a dash for occupancy as for the rates, not 0 % beside them.
+    expect(text('header-month-net-income')).toBe('No check-ins this month');
+    // No available night: a dash for occupancy, not 0 %.
     expect(text('tile-occupancy')).toBe('–');
-    expect(text('figure-adr')).toBe('–');
-    expect(text('figure-revpar')).toBe('–');
+    expect(text('figure-adr')).toBe('No check-ins');
     // The lists render frames after the figures, at their turn (RevealInTurn).
     expect(await screen.findByText('No property task has been completed yet.')).toBeTruthy();
     expect(screen.getByText('No net income yet this year or last.')).toBeTruthy();

@@ -12,7 +12,7 @@ import { EarningsChart } from '../components/earnings-chart';
 import { explanations, monthNetIncomeExplanation } from '../components/explanations';
 import { FigureCard } from '../components/figure-card';
 import { RatesAndPace } from '../components/rates-and-pace';
-import { headlineDollars, monthIndexOf, monthName } from '../lib/format';
+import { hasCheckIns, headlineDollars, monthIndexOf, monthName, NO_CHECK_INS } from '../lib/format';
 
 /**
  * /owner/dashboard (spec sections 2, 3 and 9): the financial header, the four tiles, the
@@ -63,6 +63,7 @@ export function DashboardPage() {
               value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
               explanation={monthNetIncomeExplanation(chosenNames)}
               testId="header-month-net-income"
+              emptyText={dashboard && !hasCheckIns(dashboard) ? NO_CHECK_INS : undefined}
             />
             <FigureCard
               label={`${year} Estimated Net Income`}
@@ -79,13 +80,8 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <RevealInTurn turn={turns.page}>
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="This month">
-              <FigureCard
-                label="Net Income"
-                value={dashboard && headlineDollars(dashboard.total_current_month_net_income)}
-                explanation={explanations.netIncome}
-                testId="tile-net-income"
-              />
+            {/* The month's net income is the header's: one tile per figure (issue 43). */}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="section" aria-label="This month">
               <FigureCard
                 label="Occupancy"
                 value={dashboard && formatOccupancy(dashboard.current_month_occupancy)}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import type { TDocument } from '@harborstay/contracts';
 import { CardField, CardFields } from '../../../shared/ui/card-fields';
+import { formatShortDate } from '../../../shared/format/dates';
 import { DocumentNameLink } from './document-name-link';
 
 export type DocumentListProps = {
@@ -41,7 +42,7 @@ export function DocumentCards({ documents, selectedId, onPreview, onOpen }: Docu
                 </Button>
               </Group>
               <CardFields cols={2}>
-                <CardField label="Date">{document.date}</CardField>
+                <CardField label="Date">{formatShortDate(document.date)}</CardField>
                 <CardField label="Notes" isDimmed={!document.notes}>
                   {document.notes || '—'}
                 </CardField>

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../../testing/render';
-import { DocumentFilters, type DocumentFilterValues } from './document-filters';
+import type { DocumentFilterValues } from '../lib/filters';
+import { DocumentFilters } from './document-filters';
 
 function renderFilters(values: DocumentFilterValues) {
   const onChange = vi.fn();
@@ -32,8 +33,16 @@ describe('DocumentFilters', { timeout: 15_000 }, () => {
     expect(onChange).toHaveBeenCalledWith({ type: 'Insurance', year: 2019, month: null });
   });
 
-  it('shows no date filter for the statements and the other types', () => {
-    renderFilters({ type: 'Monthly statements', year: null, month: null });
+  it('shows year and month for the monthly statements, the year for the annual ones, no date for the others', () => {
+    renderFilters({ type: 'Monthly statements', year: 2025, month: 12 });
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveProperty('value', '2025');
+    expect(screen.getByRole('textbox', { name: 'Month' })).toHaveProperty('value', 'December');
+    cleanup();
+    renderFilters({ type: 'Annual statements', year: 2025, month: null });
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveProperty('value', '2025');
+    expect(screen.queryByRole('textbox', { name: 'Month' })).toBeNull();
+    cleanup();
+    renderFilters({ type: 'Owner Agreement', year: null, month: null });
     expect(screen.queryByRole('textbox', { name: 'Year' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Month' })).toBeNull();
   });

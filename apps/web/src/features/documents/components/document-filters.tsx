@@ -1,14 +1,12 @@
 import { Group, Select } from '@mantine/core';
 import { DOCUMENT_TYPES, type TDocumentType } from '@harborstay/contracts';
 import { MONTH_NAMES } from '@harborstay/domain';
-import { dateFiltersOf, yearOptions } from '../lib/filters';
-
-export type DocumentFilterValues = { type: TDocumentType; year: number | null; month: number | null };
+import { dateFiltersOf, yearOptions, type DocumentFilterValues } from '../lib/filters';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 
-/** Type, and the date filters the chosen type has (spec section 2; docs/decisions/0037). */
+/** Type, and the date filters the chosen type has (spec section 2; decisions 0037 and 0090). */
 export function DocumentFilters({
   values,
   currentYear,
@@ -41,7 +39,8 @@ export function DocumentFilters({
           // All twenty years at once: a scrolled list inside the listbox is not reachable by keyboard (axe).
           withScrollArea={false}
           maxDropdownHeight={1000}
-          w={{ base: '100%', xs: 150 }}
+          // Year and month share a row on a phone, so that the list comes sooner.
+          w={{ base: 'calc(50% - 6px)', xs: 150 }}
         />
       )}
       {hasMonth && (
@@ -55,7 +54,7 @@ export function DocumentFilters({
           clearButtonProps={{ 'aria-label': 'All months' }}
           withScrollArea={false}
           maxDropdownHeight={1000}
-          w={{ base: '100%', xs: 170 }}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
       )}
     </Group>

@@ -21,6 +21,8 @@ export function DocumentNameLink({
       fw={600}
       ta="left"
       title="Open in a new tab"
+      // 44 px high on a phone (app/global.css).
+      data-hit-area="padded"
       // The icon sits in the padding, out of the text's flow: wrapped alone, it read as another line.
       style={{ position: 'relative', paddingRight: 20 }}
     >

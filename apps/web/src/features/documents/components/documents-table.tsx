@@ -1,6 +1,7 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useIsBelow } from '../../../shared/ui/use-is-below';
+import { formatShortDate } from '../../../shared/format/dates';
 import { DocumentCards, type DocumentListProps } from './document-cards';
 import { DocumentNameLink } from './document-name-link';
 
@@ -44,7 +45,7 @@ function DocumentsGrid({ documents, selectedId, onPreview, onOpen }: DocumentLis
                 <Table.Td miw={320}>
                   <DocumentNameLink document={document} onOpen={onOpen} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{document.date}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(document.date)}</Table.Td>
                 <Table.Td miw={140}>
                   <Text size="sm" c={document.notes ? undefined : 'dimmed'} lineClamp={2}>
                     {document.notes || '—'}

@@ -22,10 +22,8 @@ const insurance = buildDocument({
 });
 const signed = (id: string) => ({ url: `/api/files/?key=doc-${id}`, expires_at: '2026-11-24T12:05:00Z' });
 
-function renderPage() {
-  return renderRoutes([{ path: '/owner/property-document/:id', element: <DocumentsPage /> }], {
-    path: '/owner/property-document/3',
-  });
+function renderPage(path = '/owner/property-document/3') {
+  return renderRoutes([{ path: '/owner/property-document/:id', element: <DocumentsPage /> }], { path });
 }
 
 beforeEach(() => {
@@ -60,6 +58,44 @@ describe('DocumentsPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('textbox', { name: 'Year' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Month' })).toBeTruthy();
+  });
+
+  it('opens on the statement the e-mail links to: its type, year and month from the address, and it in the preview', async () => {
+    const statement = buildDocument({
+      id: 31,
+      name: 'Statement 2025-12',
+      type: 'Monthly statements',
+      date: '2025-12-31',
+      notes: 'Owner payout $1,234.56, due January 15, 2026',
+    });
+    const queries: string[] = [];
+    mockApi({
+      'GET /api/owners/owner/property/:propertyId/documents/': ({ query }) => {
+        queries.push(query.toString());
+        return ok(query.get('type') === 'Monthly statements' ? [statement] : [permit]);
+      },
+      'POST /api/owners/owner/property/:propertyId/documents/:id/url/': ({ params }) =>
+        ok(signed(params.id ?? '')),
+    });
+    const { router } = renderPage('/owner/property-document/3?type=Monthly%20statements&year=2025&month=12');
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    expect(within(table).getByText('Statement 2025-12')).toBeTruthy();
+    // One date format: the portal's list dates, not the stored '2025-12-31'.
+    expect(within(table).getByText('Dec 31, 2025')).toBeTruthy();
+    expect(queries).toEqual(['type=Monthly+statements&year=2025&month=12']);
+    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveProperty('value', 'Monthly statements');
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveProperty('value', '2025');
+    expect(screen.getByRole('textbox', { name: 'Month' })).toHaveProperty('value', 'December');
+    await waitFor(() =>
+      expect(renderPdf).toHaveBeenCalledWith('/api/files/?key=doc-31', expect.anything(), expect.anything()),
+    );
+
+    // A filter the owner changes is written back to the address, so that Back and reloads keep it.
+    fireEvent.click(screen.getByRole('textbox', { name: 'Year' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2024', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=Monthly+statements&year=2024&month=12'),
+    );
   });
 
   it("checks the name and the file before sending, and shows the server's refusal as 'Upload failed!'", async () => {

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useParams } from 'react-router';
-import { DEFAULT_DOCUMENT_TYPE, messages, type TDocument } from '@harborstay/contracts';
+import { useParams, useSearchParams } from 'react-router';
+import { messages, type TDocument } from '@harborstay/contracts';
 import { parsePropertyId } from '../../../shared/property/current-property';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { getDocumentUrl } from '../api/document-url';
 import { useDocuments } from '../api/list-documents';
-import { DocumentFilters, type DocumentFilterValues } from '../components/document-filters';
+import { DocumentFilters } from '../components/document-filters';
 import { DocumentPreview } from '../components/document-preview';
 import { DocumentsTable } from '../components/documents-table';
 import { UploadDialog } from '../components/upload-dialog';
 import { UploadProgress } from '../components/upload-progress';
-import { dateFiltersOf } from '../lib/filters';
+import { dateFiltersOf, filtersFromSearch, searchOfFilters, type DocumentFilterValues } from '../lib/filters';
 import { useUploadStatus } from '../lib/use-upload-status';
 
 /**
@@ -41,11 +41,12 @@ async function openInNewTab(propertyId: number, document: TDocument) {
 export function DocumentsPage() {
   useDocumentTitle('Documents');
   const propertyId = parsePropertyId(useParams().id);
-  const [filters, setFilters] = useState<DocumentFilterValues>({
-    type: DEFAULT_DOCUMENT_TYPE,
-    year: null,
-    month: null,
-  });
+  // The filters live in the address: the statement e-mail links to a type, year and month, and
+  // Back, a reload or a shared link shows the same list (decision 0090).
+  const [search, setSearch] = useSearchParams();
+  const currentYear = new Date().getFullYear();
+  const filters = filtersFromSearch(search, currentYear);
+  const setFilters = (next: DocumentFilterValues) => setSearch(searchOfFilters(next), { replace: true });
   const { hasYear, hasMonth } = dateFiltersOf(filters.type);
   const documents = useDocuments(propertyId, {
     type: filters.type,
@@ -77,7 +78,7 @@ export function DocumentsPage() {
           Upload document
         </Button>
       </Group>
-      <DocumentFilters values={filters} currentYear={new Date().getFullYear()} onChange={setFilters} />
+      <DocumentFilters values={filters} currentYear={currentYear} onChange={setFilters} />
       {!isDialogOpen && <UploadProgress status={uploadStatus.status} />}
       {propertyId !== null && documents.data ? (
         <Grid gutter="lg">

@@ -72,7 +72,7 @@ export function buildManagementTermsSections(brand: string): LegalSection[] {
       blocks: [
         'Manager sets nightly rates, seasonal pricing, minimum stays, cancellation policies and Guest fees using its market knowledge and pricing tools, with the aim of maximizing Gross Rental Revenue over the year rather than occupancy on any single night. Owner may ask Manager to review a rate or booking condition at any time, and Manager will consider the request in good faith.',
         'Manager may accept or decline any reservation request, require a security deposit or damage protection from Guests, and set house rules, including rules on the number of occupants, pets, parking, noise and smoking.',
-        'Reservations confirmed by Manager bind Owner. Owner will honor every confirmed reservation, including a reservation for dates after this Agreement ends, unless it is transferred, relocated or cancelled under Section 19 (Transfer Assistance).',
+        'Reservations confirmed by Manager bind Owner. Owner will honor every confirmed reservation, including a reservation for dates after this Agreement ends, unless it is transferred, relocated or canceled under Section 19 (Transfer Assistance).',
       ],
     },
     {
@@ -156,7 +156,7 @@ export function buildManagementTermsSections(brand: string): LegalSection[] {
       title: 'Insurance',
       blocks: [
         'Throughout the Term, and at Owner’s own expense, Owner will maintain (a) property insurance covering the Property and its contents for their full replacement value, on a policy that permits short-term rental use, and (b) liability insurance, including umbrella liability coverage of not less than $1,000,000.',
-        'Owner will have Manager named as an additional insured on Owner’s liability policies, give Manager a certificate of insurance when this Agreement begins and at each renewal of a policy, and tell Manager promptly if a policy is cancelled, not renewed or materially reduced.',
+        'Owner will have Manager named as an additional insured on Owner’s liability policies, give Manager a certificate of insurance when this Agreement begins and at each renewal of a policy, and tell Manager promptly if a policy is canceled, not renewed or materially reduced.',
         'Manager maintains its own general liability and workers’ compensation insurance for its operations. Manager’s insurance does not cover the Property, Owner’s belongings or Owner’s liability, and booking platforms’ host protection programs are not a substitute for Owner’s own coverage.',
       ],
     },
@@ -207,7 +207,7 @@ export function buildManagementTermsSections(brand: string): LegalSection[] {
         {
           items: [
             'a list of confirmed reservations for dates after termination, with the amounts paid, the applicable cancellation terms and the Guest contact details that Manager may lawfully share;',
-            'transferring those reservations or, where a booking platform does not allow a transfer, honoring them or cancelling and refunding them, as agreed with Owner;',
+            'transferring those reservations or, where a booking platform does not allow a transfer, honoring them or canceling and refunding them, as agreed with Owner;',
             'returning keys, access devices, codes and any property of Owner in Manager’s possession;',
             'copies of the Property’s documents, permits, warranties and maintenance history held in the Owner Portal; and',
             'answering reasonable questions from Owner or the new manager.',

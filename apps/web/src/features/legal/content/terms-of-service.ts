@@ -28,7 +28,7 @@ export function buildTermsOfService(brand: string): LegalDocument {
           'These Terms begin when you first sign in to the Portal and continue for a term of one month. At the end of each one-month term they renew automatically for a further one-month term, unless you or we cancel them.',
           'You may cancel these Terms by giving us notice at least 5 days before the end of the current one-month term, by e-mail or through the help or chat widget in the Portal. Cancellation takes effect at the end of that term. Notice given less than 5 days before the end of a term takes effect at the end of the following term.',
           'We may cancel these Terms in the same way, by giving you notice at least 5 days before the end of the current term. These Terms also end automatically when your Management Agreement has ended and the transfer assistance period under it is over.',
-          'We do not charge a separate fee for access to the Portal, so cancelling these Terms does not change any amount due under your Management Agreement. Cancelling these Terms ends your access to the Portal but does not end your Management Agreement, which can be ended only as it provides. While your Management Agreement remains in effect, we will send your statements and notices by e-mail instead.',
+          'We do not charge a separate fee for access to the Portal, so canceling these Terms does not change any amount due under your Management Agreement. Canceling these Terms ends your access to the Portal but does not end your Management Agreement, which can be ended only as it provides. While your Management Agreement remains in effect, we will send your statements and notices by e-mail instead.',
         ],
       },
       {
@@ -60,7 +60,7 @@ export function buildTermsOfService(brand: string): LegalDocument {
         id: 'financial-information',
         title: 'Financial Information and Reports',
         blocks: [
-          'Statements, earnings, occupancy figures and reports in the Portal are provided for your information. Your monthly statement, issued under your Management Agreement, is the authoritative record of amounts due to you. Figures for the current month, estimates and projections change as reservations are made, modified or cancelled, and are not a promise of future income.',
+          'Statements, earnings, occupancy figures and reports in the Portal are provided for your information. Your monthly statement, issued under your Management Agreement, is the authoritative record of amounts due to you. Figures for the current month, estimates and projections change as reservations are made, modified or canceled, and are not a promise of future income.',
           'If you think a figure is wrong, please tell us. We will look into it and correct any error we find.',
         ],
       },

@@ -17,6 +17,8 @@ export function PropertyCalendarLink({ property }: { property: TPropertySummary 
       component={Link}
       to={propertyCalendarHref(property)}
       fw={600}
+      // 44 px high on a phone (app/global.css): the card's title is a control of its own.
+      data-hit-area="link"
       // The row or card around it navigates too; one navigation is enough.
       onClick={(event) => event.stopPropagation()}
     >

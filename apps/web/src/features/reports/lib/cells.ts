@@ -39,3 +39,11 @@ export function totalText(report: TReservationReport, key: TReservationReportCol
 export function isMoneyColumn(key: TReservationReportColumn): boolean {
   return MONEY.has(key);
 }
+
+/** A stay's dates as a card's title shows them: 'Nov 3 – Nov 6, 2026', or with both years when they differ. */
+export function stayDates(row: Pick<TReservationReportRow, 'check_in' | 'check_out'>): string {
+  const checkIn = formatShortDate(row.check_in);
+  const checkOut = formatShortDate(row.check_out);
+  if (row.check_in.slice(0, 4) !== row.check_out.slice(0, 4)) return `${checkIn} – ${checkOut}`;
+  return `${checkIn.slice(0, -6)} – ${checkOut}`;
+}

@@ -7,11 +7,16 @@ import { EmptyListNotice } from '../../../shared/ui/empty-list-notice';
 import { LoadError, loadErrorMessage } from '../../../shared/ui/load-error';
 import { PageNumbers } from '../../../shared/ui/page-numbers';
 import { StatusAlert } from '../../../shared/ui/status-alert';
+import { SortSelect } from '../../../shared/ui/sort-select';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useIsBelow } from '../../../shared/ui/use-is-below';
 import { useExportReservationsReport } from '../api/export-reservations-report';
 import { useReservationsReport } from '../api/get-reservations-report';
+import { FoldedFilters } from '../components/folded-filters';
 import { ReportControls } from '../components/report-controls';
+import { REPORT_SORTS } from '../components/reservation-cards';
 import { ReservationsTable } from '../components/reservations-table';
+import { stayDates } from '../lib/cells';
 import { loadSettings, saveSettings, type ReportSettings } from '../lib/report-settings';
 
 const PAGE_SIZE = 10;
@@ -37,6 +42,8 @@ export function ReservationsReportPage() {
     { enabled: isRangeValid },
   );
   const exporter = useExportReservationsReport();
+  // Cards below 992px (decision 0061), and there the controls fold behind one button.
+  const isCompact = useIsBelow('md');
 
   const change = (next: ReportSettings) => {
     setSettings(next);
@@ -75,7 +82,21 @@ export function ReservationsReportPage() {
           </Button>
         </Group>
       </Group>
-      <ReportControls settings={settings} properties={properties.data ?? []} onChange={change} />
+      {isCompact ? (
+        <FoldedFilters summary={filterSummary(settings, properties.data ?? [])}>
+          <ReportControls settings={settings} properties={properties.data ?? []} onChange={change} />
+          <SortSelect
+            value={sort}
+            options={REPORT_SORTS}
+            onChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+          />
+        </FoldedFilters>
+      ) : (
+        <ReportControls settings={settings} properties={properties.data ?? []} onChange={change} />
+      )}
       {exporter.isError && <StatusAlert type="error">{loadErrorMessage(exporter.error)}</StatusAlert>}
       {!isRangeValid ? (
         // The range's own error says what to change; nothing is asked until it reads (issue 26, point 8).
@@ -102,4 +123,16 @@ export function ReservationsReportPage() {
       )}
     </Stack>
   );
+}
+
+/** What the folded filters are set to: 'Dec 1 – Dec 31, 2026 · All properties'. */
+function filterSummary(
+  settings: ReportSettings,
+  properties: readonly { id: number; entity_name: string }[],
+): string {
+  const range = stayDates({ check_in: settings.range.start, check_out: settings.range.end });
+  const ids = settings.properties;
+  if (ids === 'all') return `${range} · All properties`;
+  const only = ids.length === 1 ? properties.find((property) => property.id === ids[0]) : undefined;
+  return `${range} · ${only ? only.entity_name : `${ids.length} properties`}`;
 }
