@@ -76,7 +76,7 @@ test('Add to my calendar shows the address, copies it, serves the stay booked he
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const stay = eventsOf(await feed.text()).find((event) => event.description.includes(notes));
     expect(stay).toEqual({
-      summary: 'Owner stay · 3 nights',
+      summary: `${LODGE}: Owner stay · 3 nights`,
       description: `Arrival 16:00 · 2 guests\n\n${notes}`,
       start,
       end: addDays(start, 3),
